@@ -1,0 +1,91 @@
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { SiteSettings } from '../../src/generated/content.ts';
+import type { RenderResult } from '../../src/entry-server.tsx';
+import { canonicalUrl } from '../../src/head/buildHead.ts';
+import { FIRST_LOAD_JS_BUDGET, isBudgetExempt, kb, lazyBlockKeys, routeWeight, staticClosure, type Manifest } from './budget.ts';
+import { assembleHtml, outputFileFor } from './html.ts';
+import { lastModified } from './lastmod.ts';
+import { createRobots, createSitemap, type SitemapEntry } from './sitemap.ts';
+import { createRedirects, dynamicPrefix, staticPathsFor } from './static-paths.ts';
+
+export interface PrerenderPage {
+  route: string;
+  file: string;
+  noindex: boolean;
+  dynamic: boolean;
+}
+
+export interface PrerenderInput {
+  root: string;
+  dist: string;
+  template: string;
+  render: (url: string, options?: { fallbackShell?: boolean }) => Promise<RenderResult>;
+  site: SiteSettings;
+  pages: PrerenderPage[];
+}
+
+export interface RouteReport {
+  path: string;
+  file: string;
+  js: number;
+  css: number;
+  budgetExempt: boolean;
+}
+
+/** Renders every route to dist/, then writes the sitemap, robots.txt and host rules. */
+export async function prerenderSite(input: PrerenderInput) {
+  const { dist, template, site } = input;
+  const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
+  const report: RouteReport[] = [];
+  const sitemap: SitemapEntry[] = [];
+  const write = (file: string, text: string) => {
+    mkdirSync(path.dirname(path.join(dist, file)), { recursive: true });
+    writeFileSync(path.join(dist, file), text);
+  };
+  const firstLoad = staticClosure(manifest, [Object.keys(manifest).find((k) => manifest[k]!.isEntry)!]);
+
+  const emit = async (url: string, file: string, options: { fallbackShell?: boolean; route: string }) => {
+    const out = await input.render(url, { fallbackShell: options.fallbackShell });
+    const lazy = lazyBlockKeys(manifest, out.blockTypes);
+    const preloads = [...staticClosure(manifest, lazy).js].filter((f) => !firstLoad.js.has(f)).map((f) => `/${f}`);
+    write(file, assembleHtml(template, { head: out.head, html: out.html, data: options.fallbackShell ? undefined : out.data, lang: site.locale, preloads }));
+    const weight = routeWeight(dist, manifest, out.blockTypes);
+    report.push({ path: url, file, js: weight.js, css: weight.css, budgetExempt: isBudgetExempt(options.route) });
+    console.log(`  wrote ${file.padEnd(46)} JS ${kb(weight.js).padStart(9)}  CSS ${kb(weight.css).padStart(8)}`);
+    return out;
+  };
+
+  const dynamicRoutes: string[] = [];
+  for (const page of input.pages) {
+    if (page.route === '*') {
+      await emit('/404', '404.html', { route: '*' });
+      continue;
+    }
+    const urls = page.dynamic ? await staticPathsFor(page.route) : [page.route];
+    if (page.dynamic) {
+      dynamicRoutes.push(page.route);
+      await emit(`${dynamicPrefix(page.route)}/_fallback`, `${dynamicPrefix(page.route).slice(1)}/_fallback.html`, { fallbackShell: true, route: page.route });
+    }
+    const lastmod = lastModified(input.root, page.file);
+    for (const url of urls) {
+      await emit(url, outputFileFor(url), { route: page.route });
+      if (!page.noindex) sitemap.push({ loc: canonicalUrl(site, url), lastmod });
+    }
+  }
+
+  write('sitemap.xml', createSitemap(sitemap));
+  write('robots.txt', createRobots(site.url));
+  write('_redirects', createRedirects(dynamicRoutes));
+
+  const overBudget = report.filter((r) => !r.budgetExempt && r.js > FIRST_LOAD_JS_BUDGET).map((r) => `${r.path} (${kb(r.js)})`);
+  const summary = (ms: number) => {
+    const max = Math.max(...report.filter((r) => !r.budgetExempt).map((r) => r.js));
+    return [
+      '',
+      `Built ${report.length} pages in ${(ms / 1000).toFixed(1)} s; sitemap lists ${sitemap.length} addresses.`,
+      `First-load JS (gzipped): largest page outside the blog ${kb(max)} of a ${kb(FIRST_LOAD_JS_BUDGET)} budget.`,
+    ].join('\n');
+  };
+  return { report, sitemap, overBudget, summary };
+}

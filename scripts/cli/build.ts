@@ -1,0 +1,53 @@
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build } from 'vite';
+import { isDynamicRoute } from '../content/routes.ts';
+import { checkBuildEnv } from '../build/env-check.ts';
+import { prerenderSite } from '../build/prerender.ts';
+import { reportContentProblems } from './report.ts';
+import { loadContent } from '../content/load.ts';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const started = Date.now();
+
+const content = loadContent(root);
+if (content.problems.length) {
+  reportContentProblems(content);
+  process.exit(1);
+}
+const envProblem = checkBuildEnv(process.env);
+if (envProblem) {
+  console.error(`Build stopped: ${envProblem}`);
+  process.exit(1);
+}
+
+const dist = path.join(root, 'dist');
+const serverOut = path.join(root, 'node_modules/.cache/site-server');
+rmSync(dist, { recursive: true, force: true });
+const quiet = { configFile: path.join(root, 'vite.config.ts'), logLevel: 'warn' as const };
+try {
+  await build({ ...quiet });
+  await build({ ...quiet, build: { ssr: 'src/entry-server.tsx', outDir: serverOut, emptyOutDir: true, manifest: false } });
+} catch (err) {
+  console.error(err instanceof Error ? err.message : String(err));
+  process.exit(1);
+}
+
+const server = (await import(pathToFileURL(path.join(serverOut, 'entry-server.js')).href)) as typeof import('../../src/entry-server.tsx');
+const template = readFileSync(path.join(dist, 'index.html'), 'utf8');
+mkdirSync(path.join(dist, '.vite'), { recursive: true });
+const result = await prerenderSite({
+  root,
+  dist,
+  template,
+  render: server.render,
+  site: server.site,
+  pages: content.pages.map((p) => ({ route: p.route, file: p.file, noindex: p.page.seo.noindex ?? false, dynamic: isDynamicRoute(p.route) })),
+});
+writeFileSync(path.join(dist, 'build-report.json'), JSON.stringify(result.report, null, 2));
+console.log(result.summary(Date.now() - started));
+if (result.overBudget.length) {
+  console.error(`\nBuild failed: ${result.overBudget.join(', ')} over the first-load JS budget.`);
+  process.exit(1);
+}

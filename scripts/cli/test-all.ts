@@ -1,0 +1,59 @@
+import { spawnSync } from 'node:child_process';
+import { readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { ensureChromium } from '../../tests/browser/chromium.ts';
+
+/**
+ * Everything CI checks, in the order a failure is cheapest to read: content, generated types,
+ * the type checker, unit tests, the production build, then the browser tests on that build.
+ */
+const root = path.resolve(import.meta.dirname, '../..');
+const bin = (name: string) => path.join(root, 'node_modules/.bin', name);
+const reports = path.join(root, 'node_modules/.cache/test-reports');
+rmSync(reports, { recursive: true, force: true });
+
+interface Step {
+  name: string;
+  cmd: string;
+  args: string[];
+  env?: Record<string, string>;
+  before?: () => void;
+}
+
+const vitest = (project: string): Step => ({
+  name: `${project} tests`,
+  cmd: bin('vitest'),
+  args: ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/${project}.json`],
+  before: project === 'browser' ? () => void ensureChromium() : undefined,
+});
+
+const steps: Step[] = [
+  { name: 'content validation', cmd: bin('tsx'), args: ['scripts/cli/validate.ts'] },
+  { name: 'generated types are fresh', cmd: bin('tsx'), args: ['scripts/cli/gen-types.ts', '--check'] },
+  { name: 'type check', cmd: bin('tsc'), args: ['--noEmit'] },
+  vitest('unit'),
+  // Test builds post bookings to the receiver the browser tests start on this port.
+  { name: 'production build', cmd: bin('tsx'), args: ['scripts/cli/build.ts'], env: { VITE_BOOKING_WEBHOOK_URL: 'http://127.0.0.1:4599/booking-webhook', SITE_URL: 'https://www.automatalabs.in' } },
+  vitest('browser'),
+];
+
+const started = Date.now();
+for (const step of steps) {
+  console.log(`\n▶ ${step.name}`);
+  step.before?.();
+  const run = spawnSync(step.cmd, step.args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...step.env } });
+  if (run.status !== 0) {
+    console.error(`\n✖ ${step.name} failed. Nothing after it was run.`);
+    process.exit(run.status ?? 1);
+  }
+}
+
+let passed = 0;
+let failed = 0;
+for (const project of ['unit', 'browser']) {
+  const json = JSON.parse(readFileSync(path.join(reports, `${project}.json`), 'utf8')) as { numPassedTests: number; numFailedTests: number };
+  passed += json.numPassedTests;
+  failed += json.numFailedTests;
+}
+console.log(`\nAll checks passed in ${((Date.now() - started) / 1000).toFixed(0)} s.`);
+console.log(`${passed} passed, ${failed} failed`);

@@ -1,0 +1,57 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import type { Page, SiteSettings } from '../../src/generated/content.ts';
+import type { ContentProblem } from './problem.ts';
+import { routeFromFile, sortRoutes } from './routes.ts';
+import { loadSchemas } from './schemas.ts';
+import { validateContent } from './validate.ts';
+import { parseYamlSource, type YamlSource } from './yaml-source.ts';
+
+export interface PageEntry {
+  route: string;
+  /** Relative to the project root, posix separators. */
+  file: string;
+  page: Page;
+}
+
+export interface Content {
+  site: SiteSettings | undefined;
+  pages: PageEntry[];
+  problems: ContentProblem[];
+  /** File text by relative path, for code frames. */
+  sources: Map<string, string>;
+}
+
+function listYaml(dir: string, base = ''): string[] {
+  let out: string[] = [];
+  for (const name of readdirSync(dir).sort()) {
+    const full = path.join(dir, name);
+    const rel = base ? `${base}/${name}` : name;
+    if (statSync(full).isDirectory()) out = out.concat(listYaml(full, rel));
+    else if (/\.ya?ml$/.test(name)) out.push(rel);
+  }
+  return out;
+}
+
+const rel = (root: string, file: string) => path.relative(root, file).split(path.sep).join('/');
+
+/** Reads site.yaml and every page under content/pages, parses and validates them. */
+export function loadContent(root: string): Content {
+  const schemas = loadSchemas(path.join(root, 'schemas'));
+  const contentDir = path.join(root, 'content');
+  const siteFile = path.join(contentDir, 'site.yaml');
+  const site: YamlSource = parseYamlSource(rel(root, siteFile), readFileSync(siteFile, 'utf8'));
+  const pagesDir = path.join(contentDir, 'pages');
+  const pages = listYaml(pagesDir).map((f) => ({
+    route: routeFromFile(f),
+    source: parseYamlSource(rel(root, path.join(pagesDir, f)), readFileSync(path.join(pagesDir, f), 'utf8')),
+  }));
+  const result = validateContent(schemas, site, pages);
+  const sources = new Map<string, string>([[site.file, site.text], ...pages.map((p) => [p.source.file, p.source.text] as [string, string])]);
+  return {
+    site: result.site,
+    pages: sortRoutes(result.pages),
+    problems: result.problems,
+    sources,
+  };
+}

@@ -1,0 +1,41 @@
+/** The special page served for unknown addresses. */
+export const NOT_FOUND_FILE = '404.yaml';
+
+/**
+ * The address a page file serves, from its path under content/pages/ (posix separators).
+ * `index.yaml` is the folder itself, `[slug].yaml` a parameter, `404.yaml` the not-found page.
+ */
+export function routeFromFile(relativePath: string): string {
+  const withoutExt = relativePath.replace(/\.ya?ml$/, '');
+  if (withoutExt === '404') return '*';
+  const segments = withoutExt.split('/').filter((s) => s !== 'index');
+  const route = '/' + segments.map((s) => s.replace(/^\[(\w+)\]$/, ':$1')).join('/');
+  return route;
+}
+
+/** True when the route has a parameter such as /blog/:slug. */
+export const isDynamicRoute = (route: string): boolean => route.includes('/:');
+
+export interface RouteEntry {
+  route: string;
+  /** Path of the page file relative to the project root. */
+  file: string;
+}
+
+/** Routes in a stable order: static before dynamic, then alphabetical; the not-found page last. */
+export function sortRoutes<T extends RouteEntry>(entries: T[]): T[] {
+  const rank = (r: string) => (r === '*' ? 2 : isDynamicRoute(r) ? 1 : 0);
+  return [...entries].sort((a, b) => rank(a.route) - rank(b.route) || a.route.localeCompare(b.route));
+}
+
+/** Whether an internal link (a value starting with /) points at a page the site has. */
+export function matchesRoute(href: string, routes: string[]): boolean {
+  const pathOnly = href.split(/[?#]/)[0] ?? href;
+  const normalised = pathOnly.length > 1 ? pathOnly.replace(/\/$/, '') : pathOnly;
+  return routes.some((route) => {
+    if (route === '*') return false;
+    if (!isDynamicRoute(route)) return route === normalised;
+    const pattern = new RegExp('^' + route.replace(/:\w+/g, '[^/]+') + '$');
+    return pattern.test(normalised);
+  });
+}

@@ -1,0 +1,20 @@
+import type { CallToAction as CtaBlock } from '../../generated/content.ts';
+import { SmartLink } from '../../components/SmartLink.tsx';
+import './CallToAction.css';
+
+export function CallToAction({ heading, text, button, points }: CtaBlock) {
+  return (
+    <section className="cta section">
+      <div className="container cta__panel">
+        <h2 className="cta__heading">{heading}</h2>
+        {text && <p className="cta__text">{text}</p>}
+        <SmartLink className="button button--primary cta__button" href={button.href}>{button.label}</SmartLink>
+        {points && points.length > 0 && (
+          <ul className="cta__points">
+            {points.map((p) => <li key={p}>{p}</li>)}
+          </ul>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,33 @@
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { App } from './App.tsx';
+import { PAGE_DATA_ID, seedPage, type EmbeddedPage } from './routing/pageStore.ts';
+import './styles/global.css';
+
+function start() {
+  const root = document.getElementById('root');
+  if (!root) {
+    console.error('Root element not found');
+    return;
+  }
+  document.getElementById('loading-placeholder')?.remove();
+  const app = (
+    <StrictMode>
+      <BrowserRouter>
+        <App />
+      </BrowserRouter>
+    </StrictMode>
+  );
+  const embedded = document.getElementById(PAGE_DATA_ID);
+  if (embedded?.textContent) {
+    const data = JSON.parse(embedded.textContent) as EmbeddedPage;
+    seedPage(data.route, data.page);
+    hydrateRoot(root, app);
+  } else {
+    createRoot(root).render(app);
+  }
+}
+
+if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start, { once: true });
+else start();

@@ -1,0 +1,263 @@
+/**
+ * GENERATED FILE. DO NOT EDIT.
+ * Made by `npm run gen:types` from the JSON Schemas in schemas/.
+ * Change a schema, then run that command; `npm test` fails while this file is stale.
+ */
+
+/**
+ * Where a link goes: a page of this site starting with / (for example /strategy-call), a full https:// or http:// address, a mailto: address or a tel: number.
+ */
+export type LinkTarget = string;
+/**
+ * One section of a page. `type` says which kind; each kind has its own fields.
+ */
+export type Block = CallToAction | Hero;
+
+/**
+ * All content shapes: the site settings and a page.
+ */
+export interface Content {
+  site: SiteSettings;
+  page: Page;
+}
+/**
+ * Everything shared by all pages: the brand, the address of the site, the navigation, the footer, contact details and the assistant widget.
+ */
+export interface SiteSettings {
+  /**
+   * The agency's name, shown in the header, the footer and page titles.
+   */
+  name: string;
+  /**
+   * One or two sentences about the agency, shown in the footer and used by search engines.
+   */
+  blurb: string;
+  /**
+   * The public address of the site without a trailing slash, such as https://www.example.com. The SITE_URL setting at build time overrides it.
+   */
+  url: string;
+  /**
+   * The language of the site for browsers and search engines, such as en-IN.
+   */
+  locale: string;
+  /**
+   * The picture shown when a page without its own sharing image is shared on social networks.
+   */
+  defaultImage: string;
+  navigation: NavigationBar;
+  footer: Footer;
+  contact: ContactDetails;
+  /**
+   * The agency's social profiles, shown as icons in the footer.
+   */
+  social: SocialProfile[];
+  assistant: AssistantWidget;
+}
+/**
+ * The links across the top of every page and the button at its end.
+ */
+export interface NavigationBar {
+  /**
+   * The navigation links, left to right.
+   *
+   * @minItems 1
+   */
+  links: [Link, ...Link[]];
+  button: Link;
+}
+/**
+ * A piece of text that takes the visitor somewhere.
+ */
+export interface Link {
+  /**
+   * The words shown on the link or button.
+   */
+  label: string;
+  href: LinkTarget;
+}
+/**
+ * The lists of links at the bottom of every page.
+ */
+export interface Footer {
+  /**
+   * Links to the services.
+   */
+  solutions: Link[];
+  /**
+   * Links about the agency. A link can open in a new tab.
+   */
+  company: CompanyLink[];
+  /**
+   * Links shown beside the copyright line.
+   */
+  legal: Link[];
+}
+/**
+ * A footer link, optionally opening in a new tab.
+ */
+export interface CompanyLink {
+  /**
+   * The words shown.
+   */
+  label: string;
+  href: LinkTarget;
+  /**
+   * true opens the link in a new tab.
+   */
+  newTab?: boolean;
+}
+/**
+ * How visitors reach the agency.
+ */
+export interface ContactDetails {
+  /**
+   * Shown in the footer as a link that opens the visitor's email program.
+   */
+  email: string;
+  /**
+   * In international format with the country code, such as +91 98300 12345.
+   */
+  whatsapp: string;
+  /**
+   * Where the agency is based, such as Kolkata, India.
+   */
+  city: string;
+}
+/**
+ * One social profile.
+ */
+export interface SocialProfile {
+  /**
+   * Which network this is; it picks the icon and the name read to screen readers.
+   */
+  network: 'linkedin' | 'instagram' | 'x' | 'facebook' | 'youtube';
+  /**
+   * The full https:// address of the profile.
+   */
+  href: string;
+}
+/**
+ * The voice and chat assistant loaded on every page from its provider.
+ */
+export interface AssistantWidget {
+  /**
+   * false turns the widget off everywhere. On by default.
+   */
+  enabled?: boolean;
+  /**
+   * The assistant's ID from the provider's dashboard.
+   */
+  assistantId: string;
+  /**
+   * The provider region that hosts the assistant.
+   */
+  region: 'eu' | 'us';
+  /**
+   * Where the widget button sits on the screen.
+   */
+  position: 'bottom-right' | 'bottom-left';
+  /**
+   * The https:// address of the widget's stylesheet.
+   */
+  stylesheetUrl: string;
+  /**
+   * The https:// address of the widget's script.
+   */
+  scriptUrl: string;
+  /**
+   * true lets the widget start as soon as it has loaded.
+   */
+  autostart: boolean;
+}
+/**
+ * One page of the site. The file's place under content/pages/ gives its address: content/pages/about.yaml is /about, content/pages/index.yaml is /.
+ */
+export interface Page {
+  seo: SearchAndSharing;
+  /**
+   * The sections of the page, top to bottom. Each starts with `- type:` naming the kind of section.
+   *
+   * @minItems 1
+   */
+  blocks: [Block, ...Block[]];
+}
+/**
+ * How the page appears in search results and when shared on social networks.
+ */
+export interface SearchAndSharing {
+  /**
+   * Shown in the browser tab and as the headline in search results. Keep it under 60 characters and different from every other page.
+   */
+  title: string;
+  /**
+   * The summary under the headline in search results. Keep it under 160 characters.
+   */
+  description: string;
+  /**
+   * The picture shown when the page is shared. Leave out to use the site's default picture.
+   */
+  image?: string;
+  /**
+   * true keeps this page out of search results and the sitemap.
+   */
+  noindex?: boolean;
+  /**
+   * What kind of page this is for search engines. Leave out for a plain web page.
+   */
+  type?: 'WebPage' | 'AboutPage' | 'ContactPage' | 'CollectionPage' | 'Service' | 'Article' | 'TechArticle';
+}
+/**
+ * A closing band that asks the visitor to act, with a heading, a short paragraph, a button and optional reassurance points.
+ */
+export interface CallToAction {
+  /**
+   * Always cta for this block.
+   */
+  type: 'cta';
+  /**
+   * The question or promise in large type.
+   */
+  heading: string;
+  /**
+   * One or two sentences under the heading.
+   */
+  text?: string;
+  button: Link;
+  /**
+   * Short points shown under the button, such as 'Free 30-minute call'.
+   *
+   * Items: One short reassurance.
+   */
+  points?: string[];
+}
+/**
+ * The large opening section of a page: an optional small label, the main headline (optionally typed out in rotation), a short paragraph and up to two buttons.
+ */
+export interface Hero {
+  /**
+   * Always hero for this block.
+   */
+  type: 'hero';
+  /**
+   * A short line above the headline, such as 'AI automation agency'.
+   */
+  eyebrow?: string;
+  /**
+   * The main heading of the page (there is one per page).
+   */
+  headline: string;
+  /**
+   * Phrases typed out one after another under the headline, cycling forever. The first one is what search engines and visitors without JavaScript see.
+   *
+   * @minItems 2
+   *
+   * Items: One phrase of the rotation.
+   */
+  rotating?: [string, string, ...string[]];
+  /**
+   * One or two sentences under the headline.
+   */
+  text?: string;
+  primary?: Link;
+  secondary?: Link;
+}

@@ -1,0 +1,92 @@
+import type { Page, SiteSettings } from '../generated/content.ts';
+
+export interface MetaTag {
+  name?: string;
+  property?: string;
+  content: string;
+}
+
+/** Everything that belongs in <head> for one page, as plain data (rendered by prerender and client alike). */
+export interface HeadData {
+  title: string;
+  meta: MetaTag[];
+  links: { rel: string; href: string }[];
+  jsonLd: Record<string, unknown>[];
+}
+
+/** What a route can say about itself beyond its page file (a blog post, for example). */
+export interface HeadOverride {
+  title?: string;
+  description?: string;
+  image?: string;
+  ogType?: 'website' | 'article';
+  jsonLd?: Record<string, unknown>[];
+  noindex?: boolean;
+}
+
+export const absoluteUrl = (site: SiteSettings, pathOrUrl: string): string =>
+  /^https?:\/\//.test(pathOrUrl) ? pathOrUrl : site.url + (pathOrUrl.startsWith('/') ? pathOrUrl : `/${pathOrUrl}`);
+
+export const canonicalUrl = (site: SiteSettings, path: string): string =>
+  path === '/' ? `${site.url}/` : site.url + path.replace(/\/+$/, '');
+
+export function organization(site: SiteSettings): Record<string, unknown> {
+  const [locality, country] = site.contact.city.split(',').map((s) => s.trim());
+  return {
+    '@type': 'Organization',
+    '@id': `${site.url}/#organization`,
+    name: site.name,
+    url: `${site.url}/`,
+    description: site.blurb,
+    email: site.contact.email,
+    telephone: site.contact.whatsapp.replace(/[^\d+]/g, ''),
+    logo: absoluteUrl(site, '/favicon.svg'),
+    address: { '@type': 'PostalAddress', addressLocality: locality, addressCountry: country ?? locality },
+    sameAs: site.social.map((s) => s.href),
+  };
+}
+
+function structuredData(seo: Page['seo'], site: SiteSettings, path: string, url: string): Record<string, unknown>[] {
+  const context = 'https://schema.org';
+  if (path === '/') return [{ '@context': context, ...organization(site) }];
+  const type = seo.type ?? 'WebPage';
+  const base = { '@context': context, '@type': type, url, description: seo.description };
+  if (type === 'Service') {
+    return [{ ...base, name: seo.title, serviceType: seo.title.split('|')[0]!.trim(), areaServed: 'Worldwide', provider: organization(site) }];
+  }
+  if (type === 'Article' || type === 'TechArticle') {
+    const org = organization(site);
+    return [{ ...base, headline: seo.title, author: org, publisher: org, mainEntityOfPage: url }];
+  }
+  return [{ ...base, name: seo.title, isPartOf: { '@type': 'WebSite', name: site.name, url: `${site.url}/` } }];
+}
+
+/** The head of one page: title, description, canonical, Open Graph, Twitter card and JSON-LD. */
+export function buildHead(page: Page, site: SiteSettings, path: string, override: HeadOverride = {}): HeadData {
+  const url = canonicalUrl(site, path);
+  const title = override.title ?? page.seo.title;
+  const description = override.description ?? page.seo.description;
+  const image = absoluteUrl(site, override.image ?? page.seo.image ?? site.defaultImage);
+  const noindex = override.noindex ?? page.seo.noindex ?? false;
+  const meta: MetaTag[] = [
+    { name: 'description', content: description },
+    ...(noindex ? [{ name: 'robots', content: 'noindex, follow' }] : []),
+    { property: 'og:type', content: override.ogType ?? 'website' },
+    { property: 'og:site_name', content: site.name },
+    { property: 'og:title', content: title },
+    { property: 'og:description', content: description },
+    { property: 'og:url', content: url },
+    { property: 'og:image', content: image },
+    { property: 'og:locale', content: site.locale.replace('-', '_') },
+    { name: 'twitter:card', content: 'summary_large_image' },
+    { name: 'twitter:title', content: title },
+    { name: 'twitter:description', content: description },
+    { name: 'twitter:image', content: image },
+  ];
+  return {
+    title,
+    meta,
+    links: [{ rel: 'canonical', href: url }],
+    jsonLd: override.jsonLd ?? structuredData({ ...page.seo, title, description }, site, path, url),
+  };
+}

@@ -1,0 +1,68 @@
+import AxeBuilder from '@axe-core/playwright';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+import { CHROMIUM, CHROMIUM_ARGS } from './chromium.ts';
+
+export const baseURL = (): string => inject('baseURL');
+
+export async function launch(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
+}
+
+export interface OpenedPage {
+  page: Page;
+  /** console.error / console.warning lines and uncaught errors seen so far. */
+  problems: string[];
+}
+
+export interface OpenOptions {
+  width?: number;
+  height?: number;
+  javaScript?: boolean;
+  reducedMotion?: 'reduce' | 'no-preference';
+  /** Abort requests whose URL matches (for example images). */
+  block?: RegExp;
+  /** Console lines that are expected (for example a test's deliberate failed request). */
+  allow?: RegExp[];
+}
+
+/** Opens a site path in a fresh context, collecting every console error and warning. */
+export async function open(browser: Browser, path: string, options: OpenOptions = {}): Promise<OpenedPage> {
+  const context = await browser.newContext({
+    viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
+    javaScriptEnabled: options.javaScript ?? true,
+    reducedMotion: options.reducedMotion ?? 'no-preference',
+  });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  const allowed = (text: string) => (options.allow ?? []).some((re) => re.test(text));
+  page.on('console', (msg) => {
+    if ((msg.type() === 'error' || msg.type() === 'warning') && !allowed(msg.text())) problems.push(`${msg.type()}: ${msg.text()}`);
+  });
+  page.on('pageerror', (err) => problems.push(`uncaught: ${err.message}`));
+  // The assistant widget's CDN is not reachable from tests; a local stand-in test covers it.
+  await page.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort());
+  if (options.block) await page.route(options.block, (route) => route.abort());
+  await page.goto(baseURL() + path, { waitUntil: 'load' });
+  return { page, problems };
+}
+
+/** Resolves once React has hydrated the page (the app marks <html data-hydrated>). */
+export async function hydrated(page: Page): Promise<void> {
+  await page.waitForSelector('html[data-hydrated]', { state: 'attached', timeout: 15_000 });
+}
+
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** axe-core violations on the page as readable lines (empty when there are none). */
+export async function axeViolations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  return result.violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join('\n    ')}`,
+  );
+}
+
+/** True when the page is wider than the viewport (scrolls sideways). */
+export async function scrollsSideways(page: Page): Promise<boolean> {
+  return page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth + 1);
+}

@@ -1,0 +1,57 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseURL, hydrated, launch, open } from './harness.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('prerendered pages', () => {
+  it('has the Home heading, title, description, canonical and JSON-LD with JavaScript off', async () => {
+    const { page } = await open(browser, '/', { javaScript: false });
+    await expect(page.locator('h1').first().textContent()).resolves.toMatch(/\S/);
+    expect(await page.title()).toMatch(/Automata Labs/);
+    expect(await page.locator('meta[name="description"]').getAttribute('content')).toMatch(/strategy call/i);
+    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(/^https:\/\/.+\/$/);
+    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}');
+    expect(jsonLd['@type']).toBe('Organization');
+    await page.context().close();
+  });
+
+  it('hydrates Home with no console error or warning', async () => {
+    const { page, problems } = await open(browser, '/');
+    await hydrated(page);
+    await page.waitForTimeout(300);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('serves unknown addresses with the 404 page and status', async () => {
+    const response = await fetch(`${baseURL()}/no-such-page`);
+    expect(response.status).toBe(404);
+    const html = await response.text();
+    expect(html).toContain('noindex');
+    expect(html).toContain('<h1');
+  });
+
+  it('navigates client-side to the 404 page and back, updating title, robots and canonical', async () => {
+    const { page, problems } = await open(browser, '/');
+    await hydrated(page);
+    const homeTitle = await page.title();
+    await page.evaluate(() => {
+      history.pushState({}, '', '/no-such-page');
+      dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect.poll(() => page.title()).toMatch(/not found/i);
+    expect(await page.locator('meta[name="robots"]').getAttribute('content')).toMatch(/noindex/);
+    await page.goBack();
+    await expect.poll(() => page.title()).toBe(homeTitle);
+    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(/\/$/);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+});

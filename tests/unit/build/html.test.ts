@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { assembleHtml, outputFileFor } from '../../../scripts/build/html.ts';
+import { jsonForScript } from '../../../src/head/headHtml.ts';
+
+const template = '<html lang="en"><head><!--app-head--></head><body><div id="root"><!--app-html--></div><!--app-data--></body></html>';
+const head = { title: 'A & B', meta: [{ name: 'description', content: 'Say "hi"' }], links: [{ rel: 'canonical', href: 'https://x.test/a' }], jsonLd: [{ '@type': 'WebPage' }] };
+
+describe('assembleHtml', () => {
+  it('places head, markup, data and language', () => {
+    const html = assembleHtml(template, { head, html: '<h1>Hi</h1>', data: { a: 1 }, lang: 'en-IN', preloads: ['/assets/x.js'] });
+    expect(html).toContain('<html lang="en-IN">');
+    expect(html).toContain('<title>A &amp; B</title>');
+    expect(html).toContain('content="Say &quot;hi&quot;"');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/x.js">');
+    expect(html).toContain('<div id="root"><h1>Hi</h1></div>');
+    expect(html).toContain('id="__PAGE_DATA__">{"a":1}</script>');
+  });
+  it('leaves the data out of fallback shells', () => {
+    expect(assembleHtml(template, { head, html: '', lang: 'en', preloads: [] })).not.toContain('__PAGE_DATA__');
+  });
+  it('keeps $ patterns in content literal', () => {
+    expect(assembleHtml(template, { head, html: '<p>$& costs $1</p>', lang: 'en', preloads: [] })).toContain('<p>$& costs $1</p>');
+  });
+});
+
+it('content can never close the data script tag', () => {
+  const json = jsonForScript({ text: '</script><script>alert(1)</script><!--' });
+  expect(json).not.toMatch(/<\/script|<!--/i);
+  expect(JSON.parse(json).text).toBe('</script><script>alert(1)</script><!--');
+});
+
+it.each([
+  ['/', 'index.html'],
+  ['/about', 'about/index.html'],
+  ['/services/ai-voice-agents', 'services/ai-voice-agents/index.html'],
+  ['*', '404.html'],
+])('route %s is written to %s', (route, file) => {
+  expect(outputFileFor(route)).toBe(file);
+});
