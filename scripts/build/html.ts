@@ -8,12 +8,15 @@ export interface HtmlParts {
   data?: unknown;
   lang: string;
   preloads: string[];
+  /** Styles of the page's blocks, beyond the entry's own. */
+  stylesheets?: string[];
 }
 
 /** Fills the client build's index.html with one page's head, markup and data. */
 export function assembleHtml(template: string, parts: HtmlParts): string {
   const preloads = parts.preloads.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`).join('\n    ');
-  const head = [headToHtml(parts.head), preloads].filter(Boolean).join('\n    ');
+  const styles = (parts.stylesheets ?? []).map((href) => `<link rel="stylesheet" crossorigin href="${href}">`).join('\n    ');
+  const head = [headToHtml(parts.head), styles, preloads].filter(Boolean).join('\n    ');
   const data = parts.data === undefined ? '' : `<script type="application/json" id="__PAGE_DATA__">${jsonForScript(parts.data)}</script>`;
   return template
     .replace('<html lang="en">', `<html lang="${parts.lang}">`)

@@ -48,8 +48,12 @@ export async function prerenderSite(input: PrerenderInput) {
   const emit = async (url: string, file: string, options: { fallbackShell?: boolean; route: string }) => {
     const out = await input.render(url, { fallbackShell: options.fallbackShell });
     const lazy = lazyBlockKeys(manifest, out.blockTypes);
-    const preloads = [...staticClosure(manifest, lazy).js].filter((f) => !firstLoad.js.has(f)).map((f) => `/${f}`);
-    write(file, assembleHtml(template, { head: out.head, html: out.html, data: options.fallbackShell ? undefined : out.data, lang: site.locale, preloads }));
+    const blocks = staticClosure(manifest, lazy);
+    const preloads = [...blocks.js].filter((f) => !firstLoad.js.has(f)).map((f) => `/${f}`);
+    // Block styles load with the page, not with the block's script, so nothing shifts on hydration.
+    const stylesheets = [...blocks.css].filter((f) => !firstLoad.css.has(f)).map((f) => `/${f}`);
+    const data = options.fallbackShell ? undefined : out.data;
+    write(file, assembleHtml(template, { head: out.head, html: out.html, data, lang: site.locale, preloads, stylesheets }));
     const weight = routeWeight(dist, manifest, out.blockTypes);
     report.push({ path: url, file, js: weight.js, css: weight.css, budgetExempt: isBudgetExempt(options.route) });
     console.log(`  wrote ${file.padEnd(46)} JS ${kb(weight.js).padStart(9)}  CSS ${kb(weight.css).padStart(8)}`);

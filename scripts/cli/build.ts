@@ -22,12 +22,14 @@ if (envProblem) {
   process.exit(1);
 }
 
-const dist = path.join(root, 'dist');
-const serverOut = path.join(root, 'node_modules/.cache/site-server');
+// DIST_DIR lets several builds run side by side (parallel work, CI matrix); dist/ by default.
+const dist = path.resolve(root, process.env.DIST_DIR ?? 'dist');
+// The server bundle stays inside the project so that it resolves react and friends from node_modules.
+const serverOut = path.join(root, 'node_modules/.cache/site-server', Buffer.from(dist).toString('base64url'));
 rmSync(dist, { recursive: true, force: true });
 const quiet = { configFile: path.join(root, 'vite.config.ts'), logLevel: 'warn' as const };
 try {
-  await build({ ...quiet });
+  await build({ ...quiet, build: { outDir: dist, emptyOutDir: true } });
   await build({ ...quiet, build: { ssr: 'src/entry-server.tsx', outDir: serverOut, emptyOutDir: true, manifest: false } });
 } catch (err) {
   console.error(err instanceof Error ? err.message : String(err));
@@ -45,7 +47,8 @@ const result = await prerenderSite({
   site: server.site,
   pages: content.pages.map((p) => ({ route: p.route, file: p.file, noindex: p.page.seo.noindex ?? false, dynamic: isDynamicRoute(p.route) })),
 });
-writeFileSync(path.join(dist, 'build-report.json'), JSON.stringify(result.report, null, 2));
+writeFileSync(path.join(dist, '.vite/build-report.json'), JSON.stringify(result.report, null, 2));
+rmSync(serverOut, { recursive: true, force: true });
 console.log(result.summary(Date.now() - started));
 if (result.overBudget.length) {
   console.error(`\nBuild failed: ${result.overBudget.join(', ')} over the first-load JS budget.`);

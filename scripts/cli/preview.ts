@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { createStaticServer } from '../preview/static-server.ts';
 
-const dist = path.resolve(import.meta.dirname, '../../dist');
+const dist = path.resolve(import.meta.dirname, '../..', process.env.DIST_DIR ?? 'dist');
 if (!existsSync(path.join(dist, 'index.html'))) {
   console.error('Nothing to preview yet: run `npm run build` first.');
   process.exit(1);

@@ -1,7 +1,5 @@
-import type { ComponentType } from 'react';
+import { lazy, type ComponentType } from 'react';
 import type { Block } from '../generated/content.ts';
-import { CallToAction } from './CallToAction/CallToAction.tsx';
-import { Hero } from './Hero/Hero.tsx';
 
 /** The props of each block type: the block itself, as the page file gives it. */
 export type BlockProps = { [K in Block['type']]: Extract<Block, { type: K }> };
@@ -9,8 +7,14 @@ export type BlockProps = { [K in Block['type']]: Extract<Block, { type: K }> };
 /** Every block type the schemas define, each with exactly the component that renders it. */
 export type BlockRegistry = { [K in keyof BlockProps]: ComponentType<BlockProps[K]> };
 
-// One line per block type. A type without a component, or a component without a schema, fails `tsc`.
+// One line per block type: `type: lazy(() => import('./<Type>/<Type>.tsx'))`, the file default-exporting
+// the component. A type without a component, or a component without a schema, fails `tsc`.
+// Each block is its own chunk so a page loads only the blocks it uses; the prerender preloads them.
 export const blockRegistry = {
-  cta: CallToAction,
-  hero: Hero,
+  'card-grid': lazy(() => import('./CardGrid/CardGrid.tsx')),
+  cta: lazy(() => import('./Cta/Cta.tsx')),
+  'feature-list': lazy(() => import('./FeatureList/FeatureList.tsx')),
+  hero: lazy(() => import('./Hero/Hero.tsx')),
+  'logo-strip': lazy(() => import('./LogoStrip/LogoStrip.tsx')),
+  stats: lazy(() => import('./Stats/Stats.tsx')),
 } satisfies BlockRegistry;

@@ -11,7 +11,69 @@ export type LinkTarget = string;
 /**
  * One section of a page. `type` says which kind; each kind has its own fields.
  */
-export type Block = CallToAction | Hero;
+export type Block = CardGrid | CallToAction | FeatureList | Hero | LogoStrip | Statistics;
+/**
+ * The colour band behind the section: default (white), surface (light grey) or dark (deep navy with light text).
+ */
+export type Background = 'default' | 'surface' | 'dark';
+/**
+ * A small line drawing shown beside a title. Pick one of the listed names.
+ */
+export type Icon =
+  | 'bot'
+  | 'chat'
+  | 'phone'
+  | 'mic'
+  | 'target'
+  | 'send'
+  | 'share'
+  | 'users'
+  | 'user-check'
+  | 'chart'
+  | 'trending-up'
+  | 'database'
+  | 'workflow'
+  | 'zap'
+  | 'shield'
+  | 'lock'
+  | 'clock'
+  | 'calendar'
+  | 'globe'
+  | 'mail'
+  | 'image'
+  | 'layers'
+  | 'cpu'
+  | 'code'
+  | 'settings'
+  | 'search'
+  | 'filter'
+  | 'funnel'
+  | 'rocket'
+  | 'sparkles'
+  | 'check'
+  | 'star'
+  | 'handshake'
+  | 'building'
+  | 'cart'
+  | 'sun'
+  | 'home'
+  | 'heart'
+  | 'briefcase'
+  | 'factory'
+  | 'utensils'
+  | 'shirt'
+  | 'dollar'
+  | 'megaphone'
+  | 'camera'
+  | 'video'
+  | 'map-pin'
+  | 'refresh'
+  | 'link'
+  | 'file-text'
+  | 'inbox'
+  | 'award'
+  | 'lightbulb'
+  | 'gauge';
 
 /**
  * All content shapes: the site settings and a page.
@@ -207,6 +269,92 @@ export interface SearchAndSharing {
   type?: 'WebPage' | 'AboutPage' | 'ContactPage' | 'CollectionPage' | 'Service' | 'Article' | 'TechArticle';
 }
 /**
+ * A section of cards in a grid: services, features, case studies, values or beliefs. Each card has a title and text, and may have an icon, a label, figures, a list and a link.
+ */
+export interface CardGrid {
+  /**
+   * Always card-grid for this block.
+   */
+  type: 'card-grid';
+  /**
+   * An optional name for linking straight to this section, such as features (lowercase letters, digits and hyphens).
+   */
+  id?: string;
+  /**
+   * A short line above the heading.
+   */
+  eyebrow?: string;
+  /**
+   * The section heading.
+   */
+  heading?: string;
+  /**
+   * A sentence or two under the heading.
+   */
+  intro?: string;
+  background?: Background;
+  /**
+   * How many cards sit side by side on a laptop (phones always show one).
+   */
+  columns?: 2 | 3 | 4;
+  /**
+   * plain: text cards; feature: icon above the title; service: icon, text and a Learn More link; case-study: figures stand out, the whole card links.
+   */
+  variant?: 'plain' | 'feature' | 'service' | 'case-study';
+  /**
+   * The cards, in reading order.
+   *
+   * @minItems 1
+   */
+  cards: [Card, ...Card[]];
+  /**
+   * Small print under the cards.
+   */
+  note?: string;
+}
+/**
+ * One card.
+ */
+export interface Card {
+  icon?: Icon;
+  /**
+   * A small tag above the title, such as an industry.
+   */
+  label?: string;
+  /**
+   * The card's heading.
+   */
+  title: string;
+  /**
+   * A short paragraph.
+   */
+  text: string;
+  /**
+   * Highlighted figures, such as 24h → 10s and 'query time'.
+   */
+  metrics?: Figure[];
+  /**
+   * Short bullet points on the card.
+   *
+   * Items: One bullet point.
+   */
+  points?: string[];
+  link?: Link;
+}
+/**
+ * One figure with its label.
+ */
+export interface Figure {
+  /**
+   * The figure as shown, such as 90%.
+   */
+  value: string;
+  /**
+   * What the figure measures.
+   */
+  label: string;
+}
+/**
  * A closing band that asks the visitor to act, with a heading, a short paragraph, a button and optional reassurance points.
  */
 export interface CallToAction {
@@ -229,6 +377,57 @@ export interface CallToAction {
    * Items: One short reassurance.
    */
   points?: string[];
+}
+/**
+ * A heading and intro beside a list of points with ticks or icons: why choose us, what is included, what we do and do not do.
+ */
+export interface FeatureList {
+  /**
+   * Always feature-list for this block.
+   */
+  type: 'feature-list';
+  /**
+   * An optional name for linking straight to this section (lowercase letters, digits and hyphens).
+   */
+  id?: string;
+  /**
+   * A short line above the heading.
+   */
+  eyebrow?: string;
+  /**
+   * The section heading.
+   */
+  heading: string;
+  /**
+   * A paragraph beside or under the heading.
+   */
+  intro?: string;
+  background?: Background;
+  /**
+   * positive shows ticks (the default); negative shows crosses, for 'what we don't do' lists.
+   */
+  tone?: 'positive' | 'negative';
+  /**
+   * The points of the list.
+   *
+   * @minItems 1
+   */
+  items: [Point, ...Point[]];
+  button?: Link;
+}
+/**
+ * One point: a short title and an optional sentence.
+ */
+export interface Point {
+  icon?: Icon;
+  /**
+   * The point in a few words.
+   */
+  title: string;
+  /**
+   * An optional sentence explaining it.
+   */
+  text?: string;
 }
 /**
  * The large opening section of a page: an optional small label, the main headline (optionally typed out in rotation), a short paragraph and up to two buttons.
@@ -260,4 +459,108 @@ export interface Hero {
   text?: string;
   primary?: Link;
   secondary?: Link;
+}
+/**
+ * A slowly scrolling row of technology logos. A logo that cannot load is replaced by the provider's name.
+ */
+export interface LogoStrip {
+  /**
+   * Always logo-strip for this block.
+   */
+  type: 'logo-strip';
+  /**
+   * A short line above the logos.
+   */
+  heading?: string;
+  /**
+   * The logos, in order.
+   *
+   * @minItems 1
+   */
+  logos: [Logo, ...Logo[]];
+}
+/**
+ * One provider's logo.
+ */
+export interface Logo {
+  /**
+   * Read to screen readers, and shown instead when the picture cannot load.
+   */
+  name: string;
+  /**
+   * A site path such as /logos/openai.svg or a full https:// address.
+   */
+  src: string;
+  /**
+   * Width in pixels at which the logo is shown.
+   */
+  width: number;
+  /**
+   * Height in pixels at which the logo is shown.
+   */
+  height: number;
+}
+/**
+ * A row of big numbers with labels, counted up from zero when they scroll into view (shown at once for visitors who prefer less motion).
+ */
+export interface Statistics {
+  /**
+   * Always stats for this block.
+   */
+  type: 'stats';
+  /**
+   * A short line above the heading.
+   */
+  eyebrow?: string;
+  /**
+   * An optional heading above the numbers.
+   */
+  heading?: string;
+  /**
+   * An optional sentence under the heading.
+   */
+  intro?: string;
+  background?: Background;
+  /**
+   * Small print under the numbers, for example that figures are illustrative.
+   */
+  note?: string;
+  /**
+   * The figures, left to right (two to four read best).
+   *
+   * @minItems 1
+   * @maxItems 6
+   */
+  items:
+    | [Statistic]
+    | [Statistic, Statistic]
+    | [Statistic, Statistic, Statistic]
+    | [Statistic, Statistic, Statistic, Statistic]
+    | [Statistic, Statistic, Statistic, Statistic, Statistic]
+    | [Statistic, Statistic, Statistic, Statistic, Statistic, Statistic];
+}
+/**
+ * One figure and its label.
+ */
+export interface Statistic {
+  /**
+   * The number itself, without symbols (250 for 250+, 500 for 500K+).
+   */
+  value: number;
+  /**
+   * Text before the number, such as $.
+   */
+  prefix?: string;
+  /**
+   * Text after the number, such as +, %, x or K+.
+   */
+  suffix?: string;
+  /**
+   * How many decimal places to show (0 unless the value has a fraction).
+   */
+  decimals?: number;
+  /**
+   * What the number counts, such as 'Businesses helped'.
+   */
+  label: string;
 }

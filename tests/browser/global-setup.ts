@@ -13,7 +13,7 @@ declare module 'vitest' {
 
 /** Serves the built dist/ on a free loopback port for every browser test file. */
 export default async function setup(project: TestProject) {
-  const dist = path.resolve(import.meta.dirname, '../../dist');
+  const dist = path.resolve(import.meta.dirname, '../..', process.env.DIST_DIR ?? 'dist');
   if (!existsSync(path.join(dist, 'index.html'))) throw new Error('Browser tests need a build: run `npm run build` first (npm test does).');
   ensureChromium();
   const server = createStaticServer(dist);

@@ -2,7 +2,7 @@ import type { Hero as HeroBlock } from '../../generated/content.ts';
 import { SmartLink } from '../../components/SmartLink.tsx';
 import './Hero.css';
 
-export function Hero({ eyebrow, headline, rotating, text, primary, secondary }: HeroBlock) {
+export default function Hero({ eyebrow, headline, rotating, text, primary, secondary }: HeroBlock) {
   return (
     <section className="hero">
       <div className="container hero__inner">

@@ -1,8 +1,8 @@
 import type { CallToAction as CtaBlock } from '../../generated/content.ts';
 import { SmartLink } from '../../components/SmartLink.tsx';
-import './CallToAction.css';
+import './Cta.css';
 
-export function CallToAction({ heading, text, button, points }: CtaBlock) {
+export default function Cta({ heading, text, button, points }: CtaBlock) {
   return (
     <section className="cta section">
       <div className="container cta__panel">

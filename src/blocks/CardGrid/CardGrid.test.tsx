@@ -1,0 +1,30 @@
+// @vitest-environment happy-dom
+import { screen, within } from '@testing-library/react';
+import { expect, it } from 'vitest';
+import { renderAt } from '../../../tests/support/render.tsx';
+import CardGrid from './CardGrid.tsx';
+
+it('renders each card with its title level under the heading, figures and a link named after the card', () => {
+  renderAt(
+    <CardGrid
+      type="card-grid"
+      heading="Services"
+      variant="service"
+      cards={[
+        { icon: 'chat', title: 'Chatbots', text: 'Answer leads.', link: { label: 'Learn More', href: '/services/bespoke-ai-chatbots' } },
+        { title: 'Data', text: 'Faster queries.', metrics: [{ value: '24h → 10s', label: 'Query time' }] },
+      ]}
+    />,
+  );
+  expect(screen.getByRole('heading', { level: 2, name: 'Services' })).toBeTruthy();
+  expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Chatbots', 'Data']);
+  const link = screen.getByRole('link', { name: /Learn More\W*Chatbots/ });
+  expect(link.getAttribute('href')).toBe('/services/bespoke-ai-chatbots');
+  const data = screen.getByText('Faster queries.').closest('li')!;
+  expect(within(data).getByText('24h → 10s')).toBeTruthy();
+});
+
+it('uses h2 card titles when the section has no heading of its own', () => {
+  renderAt(<CardGrid type="card-grid" cards={[{ title: 'Alone', text: 'No section heading.' }]} />);
+  expect(screen.getByRole('heading', { level: 2, name: 'Alone' })).toBeTruthy();
+});
