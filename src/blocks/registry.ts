@@ -17,4 +17,5 @@ export const blockRegistry = {
   hero: lazy(() => import('./Hero/Hero.tsx')),
   'logo-strip': lazy(() => import('./LogoStrip/LogoStrip.tsx')),
   stats: lazy(() => import('./Stats/Stats.tsx')),
+  steps: lazy(() => import('./Steps/Steps.tsx')),
 } satisfies BlockRegistry;

@@ -11,7 +11,7 @@ export type LinkTarget = string;
 /**
  * One section of a page. `type` says which kind; each kind has its own fields.
  */
-export type Block = CardGrid | CallToAction | FeatureList | Hero | LogoStrip | Statistics;
+export type Block = CardGrid | CallToAction | FeatureList | Hero | LogoStrip | Statistics | Steps;
 /**
  * The colour band behind the section: default (white), surface (light grey) or dark (deep navy with light text).
  */
@@ -563,4 +563,64 @@ export interface Statistic {
    * What the number counts, such as 'Businesses helped'.
    */
   label: string;
+}
+/**
+ * A numbered sequence: a process, a plan or a delivery timeline. Each step has a title and may have a number label, a duration, a sentence and a few points.
+ */
+export interface Steps {
+  /**
+   * Always steps for this block.
+   */
+  type: 'steps';
+  /**
+   * An optional name for linking straight to this section (lowercase letters, digits and hyphens).
+   */
+  id?: string;
+  /**
+   * A short line above the heading, such as '30 days'.
+   */
+  eyebrow?: string;
+  /**
+   * The section heading.
+   */
+  heading?: string;
+  /**
+   * A sentence or two under the heading.
+   */
+  intro?: string;
+  background?: Background;
+  /**
+   * The steps in order.
+   *
+   * @minItems 2
+   */
+  steps: [Step, Step, ...Step[]];
+  button?: Link;
+}
+/**
+ * One step of the sequence.
+ */
+export interface Step {
+  /**
+   * Shown in the step's badge, such as 01 or Week 1-2. Leave out to number the steps 1, 2, 3.
+   */
+  label?: string;
+  /**
+   * What happens in this step.
+   */
+  title: string;
+  /**
+   * How long the step takes, such as 15 minutes or 3-5 days.
+   */
+  duration?: string;
+  /**
+   * A sentence or two about the step.
+   */
+  text?: string;
+  /**
+   * Short bullet points: what the step delivers.
+   *
+   * Items: One bullet point.
+   */
+  points?: string[];
 }
