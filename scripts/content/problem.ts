@@ -26,3 +26,17 @@ export function formatProblem(problem: ContentProblem, text?: string): string {
   const head = `${problem.file}:${problem.line}:${problem.col}  ${problem.message}`;
   return text ? `${head}\n${codeFrame(text, problem.line, problem.col)}\n` : head;
 }
+
+/** Every problem with its code frame, as the terminal and the browser overlay show them. */
+export function formatProblems(problems: readonly ContentProblem[], sources: Map<string, string>): string {
+  return problems.map((p) => formatProblem(p, sources.get(p.file))).join('\n');
+}
+
+const count = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
+
+/** "Checked 19 content files: 2 errors in 1 file." (or "no errors"). */
+export function summaryLine(problems: readonly ContentProblem[], filesChecked: number): string {
+  const files = new Set(problems.map((p) => p.file)).size;
+  const found = problems.length ? `${count(problems.length, 'error')} in ${count(files, 'file')}` : 'no errors';
+  return `Checked ${count(filesChecked, 'content file')}: ${found}.`;
+}

@@ -1,8 +1,15 @@
-import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
 import type { Block, Page, SiteSettings } from '../../src/generated/content.ts';
+import { internalLinks } from './checks/links.ts';
+import { checkPage } from './checks/page.ts';
+import { duplicateRoutes } from './checks/routes.ts';
+import { seoProblems } from './checks/seo.ts';
+import { Places, type FileScope } from './places.ts';
 import type { ContentProblem } from './problem.ts';
 import type { SchemaSet } from './schemas.ts';
-import { nodeAtPath, positionAt, type YamlSource } from './yaml-source.ts';
+import { engineFor, validateYamlSource } from './validate-source.ts';
+import type { YamlSource } from './yaml-source.ts';
+
+export { validateYamlSource } from './validate-source.ts';
 
 export interface PageInput {
   route: string;
@@ -11,83 +18,67 @@ export interface PageInput {
 
 export interface ValidatedContent {
   site: SiteSettings | undefined;
+  /** Pages without problems of their own (cross-file problems are still in `problems`). */
   pages: { route: string; file: string; page: Page }[];
+  /** Every problem, in file order (site first), then line and column. */
   problems: ContentProblem[];
 }
 
-function compileAll(schemas: SchemaSet) {
-  const ajv = new Ajv({ allErrors: true, strict: true, allowUnionTypes: true });
-  ajv.addSchema(schemas.common);
-  for (const schema of schemas.blocks.values()) ajv.addSchema(schema);
-  const pageEnvelope = structuredClone(schemas.page) as { properties: { blocks: { items: unknown } } };
-  // Blocks are checked one by one against their own schema: clearer messages than a oneOf.
-  pageEnvelope.properties.blocks.items = { type: 'object' };
-  const blocks = new Map<string, ValidateFunction>();
-  for (const [type, schema] of schemas.blocks) blocks.set(type, ajv.getSchema(String(schema.$id))!);
-  return { site: ajv.compile(schemas.site), page: ajv.compile(pageEnvelope), blocks };
+export interface ValidateOptions {
+  /**
+   * Check every value starting with / against the page routes and these files of content/public
+   * (relative paths). Left out when validating fragments alone, such as the block examples.
+   */
+  internalLinks?: { publicFiles: string[] };
 }
 
-function locate(source: YamlSource, path: (string | number)[], preferKey = false) {
-  const { node, keyNode } = nodeAtPath(source, path);
-  const target = preferKey && keyNode ? keyNode : node;
-  const offset = target?.range?.[0] ?? 0;
-  return positionAt(source, offset);
+function sortProblems(problems: ContentProblem[], fileOrder: string[]): ContentProblem[] {
+  const rank = (f: string) => (fileOrder.includes(f) ? fileOrder.indexOf(f) : fileOrder.length);
+  const seen = new Set<string>();
+  return problems
+    .filter((p) => {
+      const key = `${p.file}:${p.line}:${p.col}:${p.message}`;
+      return seen.has(key) ? false : (seen.add(key), true);
+    })
+    .sort((a, b) => rank(a.file) - rank(b.file) || a.line - b.line || a.col - b.col);
 }
 
-const toPath = (instancePath: string): (string | number)[] =>
-  instancePath
-    .split('/')
-    .slice(1)
-    .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'))
-    .map((s) => (/^\d+$/.test(s) ? Number(s) : s));
-
-function schemaErrors(source: YamlSource, errors: ErrorObject[], prefix: (string | number)[] = []): ContentProblem[] {
-  return errors.map((e) => {
-    const path = [...prefix, ...toPath(e.instancePath)];
-    const field = e.keyword === 'additionalProperties' ? (e.params as { additionalProperty: string }).additionalProperty : undefined;
-    const pos = locate(source, field ? [...path, field] : path, Boolean(field));
-    return { file: source.file, ...pos, message: `${path.join('.') || 'file'}: ${e.message ?? 'is not allowed here'}` };
-  });
-}
-
-function syntaxErrors(source: YamlSource): ContentProblem[] {
-  return source.doc.errors.map((e) => {
-    const pos = positionAt(source, e.pos[0]);
-    return { file: source.file, ...pos, message: e.message.split('\n')[0] ?? 'YAML syntax error' };
-  });
-}
-
-export function validateContent(schemas: SchemaSet, site: YamlSource, pages: PageInput[]): ValidatedContent {
-  const v = compileAll(schemas);
+/**
+ * Checks site.yaml and every page: syntax, schemas (worded for people), then what only shows
+ * across files (duplicate routes and SEO titles, links to pages that do not exist).
+ * The CLI, the build, the dev server and CI all come through here.
+ */
+export function validateContent(schemas: SchemaSet, site: YamlSource, pages: PageInput[], options: ValidateOptions = {}): ValidatedContent {
+  const engine = engineFor(schemas);
   const problems: ContentProblem[] = [];
-  let siteData: SiteSettings | undefined;
-  const siteSyntax = syntaxErrors(site);
-  problems.push(...siteSyntax);
-  if (!siteSyntax.length) {
-    const data = site.doc.toJS();
-    if (v.site(data)) siteData = data as SiteSettings;
-    else problems.push(...schemaErrors(site, v.site.errors ?? []));
+  const siteCheck = validateYamlSource(site, schemas.site, schemas, { subject: 'site settings' });
+  problems.push(...siteCheck.problems);
+
+  const scope = (root: FileScope['root'], subject: string, data: unknown, blocks?: FileScope['blocks']): FileScope => ({ index: engine.index, root, subject, data, blocks });
+  const readable: { source: YamlSource; data: unknown; places: Places }[] = [];
+  if (!site.doc.errors.length) {
+    const data = site.doc.toJS() as unknown;
+    readable.push({ source: site, data, places: new Places(scope(schemas.site, 'site settings', data)) });
   }
+
   const valid: ValidatedContent['pages'] = [];
+  const pageFiles: typeof readable = [];
   for (const { route, source } of pages) {
-    const syntax = syntaxErrors(source);
-    problems.push(...syntax);
-    if (syntax.length) continue;
-    const data = source.doc.toJS() as { blocks?: unknown[] };
-    const before = problems.length;
-    if (!v.page(data)) problems.push(...schemaErrors(source, v.page.errors ?? []));
-    (Array.isArray(data?.blocks) ? data.blocks : []).forEach((block, i) => {
-      const type = (block as { type?: unknown } | null)?.type;
-      const check = typeof type === 'string' ? v.blocks.get(type) : undefined;
-      if (!check) {
-        problems.push({ file: source.file, ...locate(source, ['blocks', i]), message: `blocks.${i}: unknown block type ${String(type)}` });
-      } else if (!check(block)) {
-        problems.push(...schemaErrors(source, check.errors ?? [], ['blocks', i]));
-      }
-    });
-    if (problems.length === before) valid.push({ route, file: source.file, page: data as unknown as Page });
+    const check = checkPage(engine, source, (data) => scope(engine.pageEnvelope, 'page', data, schemas.blocks));
+    problems.push(...check.problems);
+    if (check.data === undefined) continue;
+    const entry = { source, data: check.data, places: new Places(scope(engine.pageEnvelope, 'page', check.data, schemas.blocks)) };
+    readable.push(entry);
+    pageFiles.push(entry);
+    if (!check.problems.length) valid.push({ route, file: source.file, page: check.data as Page });
   }
-  return { site: siteData, pages: valid, problems };
+
+  problems.push(...duplicateRoutes(pages), ...seoProblems(pageFiles));
+  if (options.internalLinks) {
+    problems.push(...internalLinks(readable, pages.map((p) => p.route), options.internalLinks.publicFiles));
+  }
+  const order = [site.file, ...pages.map((p) => p.source.file)];
+  return { site: siteCheck.problems.length ? undefined : (siteCheck.data as SiteSettings), pages: valid, problems: sortProblems(problems, order) };
 }
 
 export type { Block };

@@ -29,7 +29,7 @@ export function nodeAtPath(source: YamlSource, path: (string | number)[]): { nod
   let keyNode: Node | null = null;
   for (const step of path) {
     if (isMap(node)) {
-      const pair = node.items.find((p) => (p.key as { value?: unknown } | null)?.value === step);
+      const pair = node.items.find((p) => String((p.key as { value?: unknown } | null)?.value) === String(step));
       if (!pair) break;
       keyNode = pair.key as Node;
       node = pair.value ?? pair.key;

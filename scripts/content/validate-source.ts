@@ -1,0 +1,128 @@
+import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
+import { collapse } from './collapse.ts';
+import { explain, type Finding, type Path } from './messages.ts';
+import { Places, type FileScope } from './places.ts';
+import type { ContentProblem } from './problem.ts';
+import { SchemaIndex } from './schema-index.ts';
+import type { JsonSchema, SchemaSet } from './schemas.ts';
+import { syntaxProblems } from './yaml-errors.ts';
+import { nodeAtPath, positionAt, type YamlSource } from './yaml-source.ts';
+
+/** ajv with every schema file loaded, plus the index used to word its errors. */
+export interface Engine {
+  schemas: SchemaSet;
+  index: SchemaIndex;
+  compile(schema: JsonSchema): ValidateFunction;
+  /** page.schema.json with blocks left open: each block is checked alone against its own schema. */
+  pageEnvelope: JsonSchema;
+}
+
+// Compiling every schema takes a good part of a second; the dev server reloads content on each
+// save, so an engine is kept for as long as the schema files say the same thing.
+const engines = new Map<string, Engine>();
+
+export function engineFor(schemas: SchemaSet): Engine {
+  const key = JSON.stringify([schemas.common, schemas.page, schemas.site, [...schemas.blocks]]);
+  const known = engines.get(key);
+  if (known) return known;
+  // verbose: each error carries the value and the schema it broke, which the wording needs.
+  const ajv = new Ajv({ allErrors: true, strict: true, allowUnionTypes: true, verbose: true });
+  // Formats are checked with plain patterns so schemas can use the common ones without a plugin.
+  ajv.addFormat('date', /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/);
+  ajv.addFormat('date-time', /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/);
+  ajv.addFormat('email', /^[^@\s]+@[^@\s]+\.[A-Za-z]{2,}$/);
+  ajv.addFormat('uri', /^https?:\/\/\S+$/);
+  for (const schema of [schemas.common, ...schemas.blocks.values()]) ajv.addSchema(schema);
+  const index = new SchemaIndex(schemas);
+  const compiled = new Map<string, ValidateFunction>();
+  const pageEnvelope = structuredClone(schemas.page) as JsonSchema & { properties: { blocks: { items: unknown } } };
+  pageEnvelope.properties.blocks.items = {};
+  const engine: Engine = {
+    schemas,
+    index,
+    pageEnvelope,
+    compile(schema) {
+      const text = JSON.stringify(schema);
+      let fn = compiled.get(text);
+      if (!fn) {
+        const id = typeof schema.$id === 'string' ? schema.$id : undefined;
+        const registered = id ? ajv.getSchema(id) : undefined;
+        if (registered && JSON.stringify(registered.schema) === text) fn = registered;
+        else {
+          // A schema outside the set (the blog's) may have changed since it was first compiled.
+          if (id && registered) ajv.removeSchema(id);
+          fn = ajv.compile(schema);
+        }
+        index.add(schema);
+        compiled.set(text, fn);
+      }
+      return fn;
+    },
+  };
+  if (engines.size >= 4) engines.delete(engines.keys().next().value!);
+  engines.set(key, engine);
+  return engine;
+}
+
+const toPath = (instancePath: string): Path =>
+  instancePath
+    .split('/')
+    .slice(1)
+    .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'))
+    .map((s) => (/^\d+$/.test(s) ? Number(s) : s));
+
+/** Worded findings for ajv's errors, one per mistake. */
+export function findingsFor(errors: readonly ErrorObject[], prefix: Path, scope: FileScope, engine: Engine): Finding[] {
+  const wording = { places: new Places(scope), index: engine.index };
+  const findings = collapse(errors).map((e) => explain(e, [...prefix, ...toPath(e.instancePath)], wording));
+  // "headlin" unknown and "headline" missing are one typo: the did-you-mean says it all.
+  const guessed = new Set(findings.filter((f) => f.suggestion).map((f) => `${JSON.stringify(f.path.slice(0, -1))}|${f.suggestion}`));
+  return findings.filter((f) => !f.missing || !guessed.has(`${JSON.stringify(f.path)}|${f.missing}`));
+}
+
+/** The finding's line and column: the key for unknown fields, the value for bad values, the map for missing fields. */
+export function locate(source: YamlSource, finding: Pick<Finding, 'path' | 'at' | 'message'>, lineOffset = 0): ContentProblem {
+  const { node, keyNode } = nodeAtPath(source, finding.path);
+  const value = node as { range?: [number, number, number]; value?: unknown } | null;
+  // An empty value (`headline:`) has no text of its own; its key is what the eye looks for.
+  const empty = value?.range && value.range[0] === value.range[1];
+  const target = (finding.at === 'key' || empty) && keyNode ? keyNode : node;
+  const { line, col } = positionAt(source, target?.range?.[0] ?? 0);
+  return { file: source.file, line: line + lineOffset, col, message: finding.message };
+}
+
+export interface SourceCheck {
+  /** Only without syntax or schema problems: the file's data, safe to use as its type. */
+  data: unknown;
+  problems: ContentProblem[];
+}
+
+/**
+ * Validates ONE parsed YAML document against ONE schema and returns plain-words problems located
+ * at their line, exactly like pages and site.yaml get (the blog uses it for front matter).
+ *
+ *   const fm = parseYamlSource('content/blog/launch.md', frontMatterText);
+ *   const { data, problems } = validateYamlSource(fm, blogPostSchema, loadSchemas(dir), { lineOffset: 1, subject: 'blog post' });
+ *
+ * - `schema` may $ref common.schema.json; it is compiled once per SchemaSet.
+ * - `lineOffset`: lines before the parsed text in the real file (1 for front matter after a `---` line).
+ * - `subject`: what the whole document is called in messages ("Every blog post needs a title").
+ * YAML syntax errors (and duplicate keys) come back as problems too; nothing here throws for bad content.
+ */
+export function validateYamlSource(
+  source: YamlSource,
+  schema: JsonSchema,
+  schemas: SchemaSet,
+  options: { lineOffset?: number; subject?: string } = {},
+): SourceCheck {
+  const lineOffset = options.lineOffset ?? 0;
+  const syntax = syntaxProblems(source, lineOffset);
+  if (syntax.length) return { data: undefined, problems: syntax };
+  const engine = engineFor(schemas);
+  const validate = engine.compile(schema);
+  const data = source.doc.toJS() as unknown;
+  if (validate(data)) return { data, problems: [] };
+  const scope: FileScope = { index: engine.index, root: schema, subject: options.subject ?? 'document', data };
+  const problems = findingsFor(validate.errors ?? [], [], scope, engine).map((f) => locate(source, f, lineOffset));
+  return { data: undefined, problems };
+}

@@ -1,0 +1,157 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadContent } from '../../../scripts/content/load.ts';
+import { JARGON } from './jargon.ts';
+
+// Each folder in tests/fixtures is a tiny complete site with exactly one mistake (valid/ has none).
+// They are checked with the project's real schemas, as `npm run validate` checks content/.
+const project = path.resolve(import.meta.dirname, '../../..');
+const check = (fixture: string) => loadContent(path.join(project, 'tests/fixtures', fixture), path.join(project, 'schemas'));
+
+
+const cases: { fixture: string; file: string; line: number; col: number; words: string[] }[] = [
+  {
+    fixture: 'unknown-field',
+    file: 'content/pages/index.yaml',
+    line: 7,
+    col: 5,
+    words: ['Block 1 (hero): "headlin" is not a field of a hero block.', 'Did you mean "headline"?', 'Allowed fields: eyebrow, headline, rotating, text, primary, secondary'],
+  },
+  {
+    fixture: 'unknown-block-type',
+    file: 'content/pages/about.yaml',
+    line: 5,
+    col: 11,
+    words: ['Block 1: unknown block type "heroo".', 'Did you mean "hero"?', 'Block types:', 'card-grid', 'cta'],
+  },
+  {
+    fixture: 'missing-field',
+    file: 'content/pages/index.yaml',
+    line: 16,
+    col: 9,
+    words: ['Block 2 (card-grid), card 2: "Title" is missing.', 'Every card needs a title: add `title:`.'],
+  },
+  {
+    fixture: 'not-an-allowed-value',
+    file: 'content/pages/index.yaml',
+    line: 12,
+    col: 14,
+    words: ['Block 2 (card-grid): "Columns on wide screens" must be one of 2, 3, 4 (found 5).'],
+  },
+  {
+    fixture: 'wrong-kind-of-value',
+    file: 'content/pages/index.yaml',
+    line: 7,
+    col: 15,
+    words: ['Block 1 (hero): "Rotating phrases" should be a list, not text ("Leads, sales and support").', 'on its own line', 'starting with "- "'],
+  },
+  {
+    fixture: 'text-too-long',
+    file: 'content/pages/about.yaml',
+    line: 3,
+    col: 16,
+    words: ['Search and sharing: "Page description" is too long: 209 characters, at most 170. Shorten it by 39.'],
+  },
+  {
+    fixture: 'link-not-allowed',
+    file: 'content/pages/about.yaml',
+    line: 9,
+    col: 41,
+    words: [
+      'Block 2 (cta) → Button: "Link target" is not a link this site can use (found "www.fixture.example/contact").',
+      'starting with / (such as /strategy-call)',
+      'https://',
+      'mailto:',
+      'tel:',
+      'Add https:// in front',
+    ],
+  },
+  {
+    fixture: 'yaml-syntax-error',
+    file: 'content/pages/about.yaml',
+    line: 8,
+    col: 14,
+    words: ['The file cannot be read:', 'contains ": "', 'Put text containing ": " in quotes'],
+  },
+  {
+    fixture: 'duplicate-key',
+    file: 'content/pages/about.yaml',
+    line: 7,
+    col: 5,
+    words: ['The file cannot be read: "headline" is written twice in the same place (first on line 6). Keep one of them.'],
+  },
+  {
+    // about/ sorts before about.yaml, so the plain file is the second claim.
+    fixture: 'duplicate-route',
+    file: 'content/pages/about.yaml',
+    line: 1,
+    col: 1,
+    words: ['This file makes the page /about, and so does content/pages/about/index.yaml.', 'rename or remove one of them'],
+  },
+  {
+    fixture: 'broken-internal-link',
+    file: 'content/pages/index.yaml',
+    line: 9,
+    col: 39,
+    words: ['Block 1 (hero) → Main button: "Link target" points to "/abuot", which is not a page of this site.', 'Did you mean "/about"?'],
+  },
+  {
+    fixture: 'page-without-blocks',
+    file: 'content/pages/about.yaml',
+    line: 4,
+    col: 1,
+    words: ['This page has no blocks.', 'Add `blocks:` with at least one block'],
+  },
+  {
+    fixture: 'missing-seo-title',
+    file: 'content/pages/about.yaml',
+    line: 2,
+    col: 3,
+    words: ['Search and sharing: "Page title" is missing.', 'add `title:`'],
+  },
+  {
+    fixture: 'empty-seo-description',
+    file: 'content/pages/about.yaml',
+    line: 3,
+    col: 16,
+    words: ['Search and sharing: "Page description" is empty.', 'the summary under the headline in search results'],
+  },
+  {
+    // index.yaml is read after about.yaml, so it is the page repeating the title.
+    fixture: 'duplicate-seo-title',
+    file: 'content/pages/index.yaml',
+    line: 2,
+    col: 10,
+    words: ['Search and sharing: the page title "Fixture Studio | Home" is also used by content/pages/about.yaml.', 'its own title'],
+  },
+  {
+    fixture: 'site-settings-problem',
+    file: 'content/site.yaml',
+    line: 18,
+    col: 7,
+    words: ['Footer → Company list, company link 3: "Label" is missing.', 'add `label:`'],
+  },
+  {
+    fixture: 'missing-public-file',
+    file: 'content/site.yaml',
+    line: 6,
+    col: 15,
+    words: ['"Default sharing image" points to "/og/share.png", which is not a file in content/public/.', 'content/public/og/share.png'],
+  },
+];
+
+describe('a broken fixture site is reported at its exact place, in plain words', () => {
+  it.each(cases)('$fixture: $file:$line:$col', ({ fixture, file, line, col, words }) => {
+    const { problems } = check(fixture);
+    expect(problems.map((p) => `${p.file}:${p.line}:${p.col}`)).toEqual([`${file}:${line}:${col}`]);
+    for (const w of words) expect(problems[0]!.message).toContain(w);
+    expect(problems[0]!.message).not.toMatch(JARGON);
+  });
+});
+
+it('the valid fixture site has no problems and every page loads', () => {
+  const content = check('valid');
+  expect(content.problems).toEqual([]);
+  expect(content.pages.map((p) => p.route)).toEqual(['/', '/about']);
+  expect(content.site?.name).toBe('Fixture Studio');
+});
