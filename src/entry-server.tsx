@@ -6,12 +6,15 @@ import { App } from './App.tsx';
 import { RenderedBlocks } from './blocks/BlockList.tsx';
 import { FallbackShell } from './routing/FallbackShell.tsx';
 import { buildHead, type HeadData } from './head/buildHead.ts';
+import { HeadOverrideCollectorProvider, type HeadOverrideCollector } from './head/HeadOverride.tsx';
+import { BLOG_DATA_FIELD, BlogDataCollector, type BlogSnapshot } from './blog/prerendered.tsx';
 import { loadPage, routeFor, seedPage, type EmbeddedPage } from './routing/pageStore.ts';
 
 export interface RenderResult {
   html: string;
   head: HeadData;
-  data: EmbeddedPage;
+  /** The page, plus what the blog blocks loaded (for hydration). */
+  data: EmbeddedPage & { [BLOG_DATA_FIELD]?: BlogSnapshot };
   /** Block types the page rendered (their lazy chunks are preloaded). */
   blockTypes: string[];
   status: number;
@@ -28,21 +31,30 @@ export async function render(url: string, options: { fallbackShell?: boolean } =
   const page = await loadPage(module);
   seedPage(module.route, page);
   const blockTypes = new Set<string>();
+  const headOverride: HeadOverrideCollector = {};
+  const blogData: BlogSnapshot = {};
   const { prelude } = await prerender(
     <StrictMode>
       <FallbackShell value={options.fallbackShell ?? false}>
         <RenderedBlocks value={blockTypes}>
-          <StaticRouter location={url}>
-            <App />
-          </StaticRouter>
+          <HeadOverrideCollectorProvider value={headOverride}>
+            <BlogDataCollector value={blogData}>
+              <StaticRouter location={url}>
+                <App />
+              </StaticRouter>
+            </BlogDataCollector>
+          </HeadOverrideCollectorProvider>
         </RenderedBlocks>
       </FallbackShell>
     </StrictMode>,
+    // Never outline large Suspense content into a hidden div swapped in by script: the page must be
+    // complete and in place for visitors and crawlers without JavaScript.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   return {
     html: await streamToString(prelude),
-    head: buildHead(page, site, url),
-    data: { route: module.route, page },
+    head: buildHead(page, site, url, headOverride.override),
+    data: { route: module.route, page, ...(Object.keys(blogData).length ? { [BLOG_DATA_FIELD]: blogData } : {}) },
     blockTypes: [...blockTypes],
     status: module.route === '*' ? 404 : 200,
   };

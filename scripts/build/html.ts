@@ -7,22 +7,45 @@ export interface HtmlParts {
   /** Embedded page data; left out for fallback shells, which the client renders afresh. */
   data?: unknown;
   lang: string;
+  /** Chunks the page needs beyond the entry (its lazy blocks). */
   preloads: string[];
-  /** Styles of the page's blocks, beyond the entry's own. */
-  stylesheets?: string[];
+  /** The page's CSS (the entry's and its blocks'), inlined so the first paint waits for no request. */
+  css?: string;
 }
 
-/** Fills the client build's index.html with one page's head, markup and data. */
+const SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const MODULEPRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+const STYLESHEET = /\s*<link rel="stylesheet"[^>]*>/g;
+
+/**
+ * The script that starts the app once the prerendered page has painted: the page is complete
+ * without JavaScript, so fetching it must not compete with the first paint on slow connections.
+ */
+export function bootScript(entry: string, preloads: string[]): string {
+  const urls = JSON.stringify(preloads);
+  return (
+    `<script>(function(){var done=false;function boot(){if(done)return;done=true;` +
+    `${urls}.forEach(function(u){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=u;document.head.appendChild(l)});` +
+    `var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(entry)};document.body.appendChild(s)}` +
+    `requestAnimationFrame(function(){setTimeout(boot,0)});setTimeout(boot,1500)})()</script>`
+  );
+}
+
+/** Fills the client build's index.html with one page's head, markup, data and boot script. */
 export function assembleHtml(template: string, parts: HtmlParts): string {
-  const preloads = parts.preloads.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`).join('\n    ');
-  const styles = (parts.stylesheets ?? []).map((href) => `<link rel="stylesheet" crossorigin href="${href}">`).join('\n    ');
-  const head = [headToHtml(parts.head), styles, preloads].filter(Boolean).join('\n    ');
-  const data = parts.data === undefined ? '' : `<script type="application/json" id="__PAGE_DATA__">${jsonForScript(parts.data)}</script>`;
-  return template
+  const entry = SCRIPT.exec(template)?.[1];
+  if (!entry) throw new Error('The client build index.html has no module script');
+  const vendor = [...template.matchAll(MODULEPRELOAD)].map((m) => m[1]!);
+  const styles = parts.css ? `<style>${parts.css.replace(/<\/style/gi, '<\\/style')}</style>` : '';
+  const head = [headToHtml(parts.head), styles].filter(Boolean).join('\n    ');
+  const data = parts.data === undefined ? '' : `<script type="application/json" id="__PAGE_DATA__">${jsonForScript(parts.data)}</script>\n    `;
+  let base = template.replace(SCRIPT, '').replace(MODULEPRELOAD, '');
+  if (parts.css !== undefined) base = base.replace(STYLESHEET, '');
+  return base
     .replace('<html lang="en">', `<html lang="${parts.lang}">`)
     .replace('<!--app-head-->', () => head)
     .replace('<!--app-html-->', () => parts.html)
-    .replace('<!--app-data-->', () => data);
+    .replace('<!--app-data-->', () => data + bootScript(entry, [...vendor, ...parts.preloads]));
 }
 
 /** dist/ file for a route: / is index.html, /about is about/index.html. */

@@ -50,10 +50,10 @@ export async function prerenderSite(input: PrerenderInput) {
     const lazy = lazyBlockKeys(manifest, out.blockTypes);
     const blocks = staticClosure(manifest, lazy);
     const preloads = [...blocks.js].filter((f) => !firstLoad.js.has(f)).map((f) => `/${f}`);
-    // Block styles load with the page, not with the block's script, so nothing shifts on hydration.
-    const stylesheets = [...blocks.css].filter((f) => !firstLoad.css.has(f)).map((f) => `/${f}`);
+    // The page's own styles (entry and blocks) are inlined: small, and the first paint then waits for no request.
+    const css = [...new Set([...firstLoad.css, ...blocks.css])].map((f) => readFileSync(path.join(dist, f), 'utf8')).join('\n');
     const data = options.fallbackShell ? undefined : out.data;
-    write(file, assembleHtml(template, { head: out.head, html: out.html, data, lang: site.locale, preloads, stylesheets }));
+    write(file, assembleHtml(template, { head: out.head, html: out.html, data, lang: site.locale, preloads, css }));
     const weight = routeWeight(dist, manifest, out.blockTypes);
     report.push({ path: url, file, js: weight.js, css: weight.css, budgetExempt: isBudgetExempt(options.route) });
     console.log(`  wrote ${file.padEnd(46)} JS ${kb(weight.js).padStart(9)}  CSS ${kb(weight.css).padStart(8)}`);
@@ -66,13 +66,13 @@ export async function prerenderSite(input: PrerenderInput) {
       await emit('/404', '404.html', { route: '*' });
       continue;
     }
-    const urls = page.dynamic ? await staticPathsFor(page.route) : [page.route];
+    const paths = page.dynamic ? await staticPathsFor(page.route) : [{ path: page.route }];
     if (page.dynamic) {
       dynamicRoutes.push(page.route);
       await emit(`${dynamicPrefix(page.route)}/_fallback`, `${dynamicPrefix(page.route).slice(1)}/_fallback.html`, { fallbackShell: true, route: page.route });
     }
-    const lastmod = lastModified(input.root, page.file);
-    for (const url of urls) {
+    const fileDate = lastModified(input.root, page.file);
+    for (const { path: url, lastmod = fileDate } of paths) {
       await emit(url, outputFileFor(url), { route: page.route });
       if (!page.noindex) sitemap.push({ loc: canonicalUrl(site, url), lastmod });
     }

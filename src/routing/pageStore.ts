@@ -11,8 +11,13 @@ export interface EmbeddedPage {
 
 export const PAGE_DATA_ID = '__PAGE_DATA__';
 
-const loaded = new Map<string, Page>();
-const pending = new Map<string, Promise<Page>>();
+/**
+ * One promise per route. React's use() reads `status` and `value` from a promise it is given, so a
+ * promise marked fulfilled returns its page without suspending: that is how embedded data hydrates
+ * synchronously while use() is still called on every render (React requires the same calls each time).
+ */
+type PagePromise = Promise<Page> & { status?: 'fulfilled'; value?: Page };
+const pages = new Map<string, PagePromise>();
 
 export const notFoundRoute = (): RouteModule | undefined => routes.find((r) => r.route === '*');
 
@@ -23,22 +28,20 @@ export function routeFor(pathname: string): RouteModule | undefined {
 
 /** Makes a page's data available without loading its chunk (from the embedded JSON, or on the server). */
 export function seedPage(route: string, page: Page): void {
-  loaded.set(route, page);
+  pages.set(route, Object.assign(Promise.resolve(page), { status: 'fulfilled' as const, value: page }));
 }
 
 export function loadPage(module: RouteModule): Promise<Page> {
-  let promise = pending.get(module.route);
+  let promise = pages.get(module.route);
   if (!promise) {
-    promise = module.load().then((m) => {
-      loaded.set(module.route, m.default);
-      return m.default;
-    });
-    pending.set(module.route, promise);
+    const loading: PagePromise = module.load().then((m) => Object.assign(loading, { status: 'fulfilled' as const, value: m.default }).value);
+    promise = loading;
+    pages.set(module.route, promise);
   }
   return promise;
 }
 
 /** The page's data: at once when already known, else suspends until its chunk has loaded. */
 export function usePage(module: RouteModule): Page {
-  return loaded.get(module.route) ?? use(loadPage(module));
+  return use(loadPage(module));
 }

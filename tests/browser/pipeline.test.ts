@@ -13,7 +13,10 @@ afterAll(async () => {
 describe('prerendered pages', () => {
   it('has the Home heading, title, description, canonical and JSON-LD with JavaScript off', async () => {
     const { page } = await open(browser, '/', { javaScript: false });
-    await expect(page.locator('h1').first().textContent()).resolves.toMatch(/\S/);
+    // Visible, in place: not outlined into a hidden element that only a script would reveal.
+    expect(await page.locator('main h1').isVisible()).toBe(true);
+    expect((await page.locator('main').innerText()).length).toBeGreaterThan(200);
+    expect(await page.locator('main template, [hidden][id^="S:"]').count()).toBe(0);
     expect(await page.title()).toMatch(/Automata Labs/);
     expect(await page.locator('meta[name="description"]').getAttribute('content')).toMatch(/strategy call/i);
     expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(/^https:\/\/.+\/$/);

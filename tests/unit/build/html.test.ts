@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { assembleHtml, outputFileFor } from '../../../scripts/build/html.ts';
 import { jsonForScript } from '../../../src/head/headHtml.ts';
 
-const template = '<html lang="en"><head><!--app-head--></head><body><div id="root"><!--app-html--></div><!--app-data--></body></html>';
+const template =
+  '<html lang="en"><head><script type="module" crossorigin src="/assets/index.js"></script>\n<link rel="modulepreload" crossorigin href="/assets/vendor.js">' +
+  '<!--app-head--></head><body><div id="root"><!--app-html--></div><!--app-data--></body></html>';
 const head = { title: 'A & B', meta: [{ name: 'description', content: 'Say "hi"' }], links: [{ rel: 'canonical', href: 'https://x.test/a' }], jsonLd: [{ '@type': 'WebPage' }] };
 
 describe('assembleHtml', () => {
@@ -11,9 +13,18 @@ describe('assembleHtml', () => {
     expect(html).toContain('<html lang="en-IN">');
     expect(html).toContain('<title>A &amp; B</title>');
     expect(html).toContain('content="Say &quot;hi&quot;"');
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/x.js">');
+    // Scripts start after the first paint: no module script or modulepreload competes with it.
+    expect(html).not.toMatch(/<script type="module"|rel="modulepreload"/);
+    expect(html).toContain('["/assets/vendor.js","/assets/x.js"]');
+    expect(html).toContain('s.src="/assets/index.js"');
     expect(html).toContain('<div id="root"><h1>Hi</h1></div>');
     expect(html).toContain('id="__PAGE_DATA__">{"a":1}</script>');
+  });
+  it('inlines the page CSS in place of the stylesheet link, and CSS cannot close the style element', () => {
+    const withLink = template.replace('<!--app-head-->', '<!--app-head--><link rel="stylesheet" crossorigin href="/assets/index.css">');
+    const html = assembleHtml(withLink, { head, html: '', lang: 'en', preloads: [], css: '.a{color:red}</style><script>' });
+    expect(html).not.toContain('rel="stylesheet"');
+    expect(html).toContain('<style>.a{color:red}<\\/style><script></style>');
   });
   it('leaves the data out of fallback shells', () => {
     expect(assembleHtml(template, { head, html: '', lang: 'en', preloads: [] })).not.toContain('__PAGE_DATA__');
