@@ -3,15 +3,12 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './App.tsx';
 import { PAGE_DATA_ID, seedPage, type EmbeddedPage } from './routing/pageStore.ts';
+import { takeRoot, whenDocumentReady } from './shell/startup.ts';
 import './styles/global.css';
 
 function start() {
-  const root = document.getElementById('root');
-  if (!root) {
-    console.error('Root element not found');
-    return;
-  }
-  document.getElementById('loading-placeholder')?.remove();
+  const root = takeRoot();
+  if (!root) return;
   const app = (
     <StrictMode>
       <BrowserRouter>
@@ -29,5 +26,4 @@ function start() {
   }
 }
 
-if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start, { once: true });
-else start();
+whenDocumentReady(start);

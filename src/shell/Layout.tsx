@@ -1,28 +1,25 @@
 import type { ReactNode } from 'react';
-import { useSite } from '../routing/SiteContext.tsx';
-import { SmartLink } from '../components/SmartLink.tsx';
+import { useLocation } from 'react-router-dom';
+import { ErrorBoundary } from './ErrorBoundary.tsx';
+import { Footer } from './Footer.tsx';
+import { Header } from './Header.tsx';
+import { ScrollToTop } from './ScrollToTop.tsx';
 
-/** Header above, footer below, the page in between. */
+/**
+ * Header above, footer below, the page in between. A render error in a page replaces only the page
+ * (the header still works), and leaving that address clears it.
+ */
 export function Layout({ children }: { children: ReactNode }) {
-  const site = useSite();
+  const { pathname } = useLocation();
   return (
     <>
       <a className="skip-link" href="#main">Skip to content</a>
-      <header className="site-header">
-        <div className="container">
-          <SmartLink href="/">{site.name}</SmartLink>
-          <nav aria-label="Main">
-            {site.navigation.links.map((l) => <SmartLink key={l.href} href={l.href}>{l.label}</SmartLink>)}
-            <SmartLink href={site.navigation.button.href}>{site.navigation.button.label}</SmartLink>
-          </nav>
-        </div>
-      </header>
-      <main id="main" tabIndex={-1}>{children}</main>
-      <footer className="site-footer">
-        <div className="container">
-          <p>{site.blurb}</p>
-        </div>
-      </footer>
+      <ScrollToTop />
+      <Header />
+      <main id="main" tabIndex={-1}>
+        <ErrorBoundary resetKey={pathname}>{children}</ErrorBoundary>
+      </main>
+      <Footer />
     </>
   );
 }

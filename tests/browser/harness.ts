@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type Page, type Route } from 'playwright-core';
 import { inject } from 'vitest';
 import { CHROMIUM, CHROMIUM_ARGS } from './chromium.ts';
 
@@ -36,13 +36,20 @@ export async function open(browser: Browser, path: string, options: OpenOptions 
   const page = await context.newPage();
   const problems: string[] = [];
   const allowed = (text: string) => (options.allow ?? []).some((re) => re.test(text));
+  // The browser's own "Failed to load resource" line for a request this harness aborted is not the site's fault.
+  const aborted = new Set<string>();
+  const abort = (route: Route) => {
+    aborted.add(route.request().url());
+    return route.abort();
+  };
   page.on('console', (msg) => {
+    if (msg.type() === 'error' && aborted.has(msg.location().url) && /^Failed to load resource/.test(msg.text())) return;
     if ((msg.type() === 'error' || msg.type() === 'warning') && !allowed(msg.text())) problems.push(`${msg.type()}: ${msg.text()}`);
   });
   page.on('pageerror', (err) => problems.push(`uncaught: ${err.message}`));
   // The assistant widget's CDN is not reachable from tests; a local stand-in test covers it.
-  await page.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort());
-  if (options.block) await page.route(options.block, (route) => route.abort());
+  await page.route(/^https?:\/\/(?!127\.0\.0\.1)/, abort);
+  if (options.block) await page.route(options.block, abort);
   await page.goto(baseURL() + path, { waitUntil: 'load' });
   return { page, problems };
 }

@@ -1,8 +1,10 @@
 // @vitest-environment happy-dom
-import { screen, within } from '@testing-library/react';
-import { expect, it } from 'vitest';
+import { cleanup, screen, within } from '@testing-library/react';
+import { afterEach, expect, it } from 'vitest';
 import { renderAt } from '../../../tests/support/render.tsx';
 import CardGrid from './CardGrid.tsx';
+
+afterEach(cleanup);
 
 it('renders each card with its title level under the heading, figures and a link named after the card', () => {
   renderAt(
@@ -27,4 +29,19 @@ it('renders each card with its title level under the heading, figures and a link
 it('uses h2 card titles when the section has no heading of its own', () => {
   renderAt(<CardGrid type="card-grid" cards={[{ title: 'Alone', text: 'No section heading.' }]} />);
   expect(screen.getByRole('heading', { level: 2, name: 'Alone' })).toBeTruthy();
+});
+
+it('lets a whole case-study card link to its case study with its figures', () => {
+  const { container } = renderAt(
+    <CardGrid
+      type="card-grid"
+      heading="Case studies"
+      variant="case-study"
+      columns={2}
+      cards={[{ label: 'Data intelligence', title: 'Faster answers', text: 'Queries in seconds.', metrics: [{ value: '400K', label: 'Rows of data' }], link: { label: 'Read the Data Case Study', href: '/data-solution' } }]}
+    />,
+  );
+  expect(container.querySelector('.card--case-study')).toBeTruthy();
+  expect(screen.getByRole('link', { name: /Read the Data Case Study\W*Faster answers/ }).getAttribute('href')).toBe('/data-solution');
+  expect(screen.getByText('400K')).toBeTruthy();
 });

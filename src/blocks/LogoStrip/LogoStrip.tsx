@@ -1,18 +1,58 @@
-import type { LogoStrip as LogoStripBlock } from '../../generated/content.ts';
+import { useEffect, useRef, useState, type CSSProperties } from 'react';
+import type { Logo, LogoStrip as LogoStripBlock } from '../../generated/content.ts';
 import './LogoStrip.css';
 
-export default function LogoStrip({ heading, logos }: LogoStripBlock) {
+/**
+ * A logo, or the provider's name in its place when the picture fails or comes out zero-sized. The
+ * picture may have failed before React hydrated (no onError then), so that is checked on mount too.
+ * Loaded eagerly: lazy pictures off to the side of the moving strip would pop in as they drift into view.
+ */
+function LogoMark({ logo }: { logo: Logo }) {
+  const [failed, setFailed] = useState(false);
+  const ref = useRef<HTMLImageElement>(null);
+  useEffect(() => {
+    const img = ref.current;
+    if (img?.complete && img.naturalWidth === 0) setFailed(true);
+  }, []);
+  if (failed) return <span className="logo-strip__name">{logo.name}</span>;
   return (
-    <section className="logo-strip section" aria-label={heading ?? 'Technologies we use'}>
+    <img
+      ref={ref}
+      src={logo.src}
+      alt={logo.name}
+      width={logo.width}
+      height={logo.height}
+      decoding="async"
+      onError={() => setFailed(true)}
+      onLoad={(e) => e.currentTarget.naturalWidth === 0 && setFailed(true)}
+    />
+  );
+}
+
+/**
+ * A row of logos drifting sideways. The list is drawn twice so the loop is seamless; the copy is
+ * hidden from assistive technology. It pauses under the pointer or keyboard focus, and stands still
+ * (wrapping onto several lines) for visitors who prefer less motion.
+ */
+export default function LogoStrip({ heading, logos }: LogoStripBlock) {
+  const label = heading ?? 'Technologies we build with';
+  return (
+    <section className="logo-strip" aria-label={label}>
       <div className="container">
         {heading && <p className="logo-strip__heading">{heading}</p>}
-        <ul className="logo-strip__list" role="list">
-          {logos.map((logo) => (
-            <li key={logo.name} className="logo-strip__item">
-              <img src={logo.src} alt={logo.name} width={logo.width} height={logo.height} loading="lazy" decoding="async" />
-            </li>
+      </div>
+      <div className="logo-strip__viewport" tabIndex={0} role="group" aria-label={`${label} (scrolling; hover or focus to pause)`}>
+        <div className="logo-strip__rail" style={{ '--logo-count': logos.length } as CSSProperties}>
+          {[0, 1].map((copy) => (
+            <ul key={copy} className="logo-strip__list" role="list" aria-hidden={copy === 1 || undefined}>
+              {logos.map((logo) => (
+                <li key={logo.name} className="logo-strip__item">
+                  <LogoMark logo={logo} />
+                </li>
+              ))}
+            </ul>
           ))}
-        </ul>
+        </div>
       </div>
     </section>
   );

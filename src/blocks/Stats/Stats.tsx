@@ -1,17 +1,33 @@
-import type { Statistics } from '../../generated/content.ts';
+import type { Statistic, Statistics } from '../../generated/content.ts';
 import { Section } from '../../components/Section.tsx';
+import { useCountUp } from './useCountUp.ts';
 import './Stats.css';
 
-const format = (value: number, decimals = 0) => value.toLocaleString('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+const format = (value: number, decimals = 0) =>
+  value.toLocaleString('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+
+/** One figure. Screen readers get the final value; the counting digits are hidden from them. */
+function Figure({ item }: { item: Statistic }) {
+  const [value, ref] = useCountUp(item.value);
+  const decimals = item.decimals ?? 0;
+  const final = `${item.prefix ?? ''}${format(item.value, decimals)}${item.suffix ?? ''}`;
+  const shown = `${item.prefix ?? ''}${format(decimals ? value : Math.round(value), decimals)}${item.suffix ?? ''}`;
+  return (
+    <dd className="stats__value">
+      <span ref={ref} className="stats__count" aria-hidden="true">{shown}</span>
+      <span className="visually-hidden">{final}</span>
+    </dd>
+  );
+}
 
 export default function Stats({ eyebrow, heading, intro, background, items, note }: Statistics) {
   return (
     <Section eyebrow={eyebrow} heading={heading} intro={intro} background={background} className="stats">
-      <dl className="stats__grid">
+      <dl className="stats__grid" data-count={items.length}>
         {items.map((item) => (
           <div className="stats__item" key={item.label}>
             <dt className="stats__label">{item.label}</dt>
-            <dd className="stats__value">{item.prefix}{format(item.value, item.decimals)}{item.suffix}</dd>
+            <Figure item={item} />
           </div>
         ))}
       </dl>

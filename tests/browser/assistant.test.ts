@@ -1,0 +1,84 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { parse } from 'yaml';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseURL, hydrated, launch, open } from './harness.ts';
+
+const site = parse(readFileSync(path.resolve(import.meta.dirname, '../../content/site.yaml'), 'utf8'));
+const { assistantId, scriptUrl, stylesheetUrl } = site.assistant as Record<string, string>;
+
+// A stand-in for the provider's script: records the configuration it found and how often it ran.
+const STAND_IN = `window.__assistantRuns = (window.__assistantRuns || 0) + 1;
+window.__assistantConfig = JSON.parse(JSON.stringify(window.VG_CONFIG));
+window.__assistantAfterHydration = document.documentElement.hasAttribute('data-hydrated');`;
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function withStandIn(): Promise<{ page: Page; problems: string[] }> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('console', (m) => (m.type() === 'error' || m.type() === 'warning') && problems.push(m.text()));
+  page.on('pageerror', (e) => problems.push(e.message));
+  await page.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) =>
+    route.request().url() === scriptUrl ? route.fulfill({ contentType: 'text/javascript', body: STAND_IN }) : route.abort(),
+  );
+  await page.goto(`${baseURL()}/`, { waitUntil: 'load' });
+  return { page, problems };
+}
+
+describe('assistant widget', () => {
+  it('is not in the prerendered page, so it never holds up the first paint', async () => {
+    const html = await (await fetch(`${baseURL()}/`)).text();
+    expect(html).not.toContain(scriptUrl);
+    expect(html).toMatch(/<div id="VG_OVERLAY_CONTAINER"[^>]*><\/div>/);
+  });
+
+  it('sets its configuration, then loads its script once (deferred, after hydration) across client navigations', async () => {
+    const { page, problems } = await withStandIn();
+    await hydrated(page);
+    await expect.poll(() => page.evaluate(() => (window as unknown as { __assistantRuns?: number }).__assistantRuns)).toBe(1);
+    const config = await page.evaluate(() => (window as unknown as { __assistantConfig: unknown }).__assistantConfig);
+    expect(config).toEqual({ ID: assistantId, region: 'eu', render: 'bottom-right', stylesheets: [stylesheetUrl], autostart: true });
+    expect(await page.evaluate(() => (window as unknown as { __assistantAfterHydration: boolean }).__assistantAfterHydration)).toBe(true);
+    const scripts = page.locator(`script[src="${scriptUrl}"]`);
+    expect(await scripts.count()).toBe(1);
+    expect(await scripts.evaluate((s: HTMLScriptElement) => s.defer)).toBe(true);
+
+    // Its overlay container sits outside the app root, left empty for the widget.
+    expect(await page.evaluate(() => {
+      const overlay = document.getElementById('VG_OVERLAY_CONTAINER');
+      return !!overlay && !document.getElementById('root')!.contains(overlay) && overlay.childElementCount === 0;
+    })).toBe(true);
+
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About', exact: true }).click();
+    await page.waitForURL('**/about');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blog', exact: true }).click();
+    await page.waitForURL('**/blog');
+    await page.waitForTimeout(500);
+    expect(await scripts.count()).toBe(1);
+    expect(await page.evaluate(() => (window as unknown as { __assistantRuns: number }).__assistantRuns)).toBe(1);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('fails silently when its CDN cannot be reached', async () => {
+    const { page, problems } = await open(browser, '/');
+    await hydrated(page);
+    await expect.poll(() => page.evaluate((url) => performance.getEntriesByName(url).length, scriptUrl!)).toBeGreaterThan(0);
+    await page.waitForTimeout(300);
+    expect(problems).toEqual([]);
+    // The page still works: a client navigation goes through.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About', exact: true }).click();
+    await page.waitForURL('**/about');
+    expect(await page.locator('h1').count()).toBe(1);
+    await page.context().close();
+  });
+});
