@@ -1,39 +1,69 @@
 import path from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { loadContent, type Content } from '../content/load.ts';
-import { codeFrame, formatProblem } from '../content/problem.ts';
+import { formatProblems, summaryLine } from '../content/problem.ts';
+import { prepareBlocks } from '../content/prepare.ts';
 import { siteForBuild } from '../content/site-url.ts';
 
 const SITE_ID = 'virtual:site';
 const ROUTES_ID = 'virtual:routes';
 const resolved = (id: string) => '\0' + id;
 
-/** A Vite error whose message is the plain-words report, with no stack trace to scare anyone. */
-export function contentError(content: Content): Error & { loc?: object; frame?: string; plugin?: string } {
+type ViteError = Error & { loc?: { file: string; line: number; column: number }; plugin?: string; id?: string };
+
+/** The report exactly as `npm run validate` prints it: every problem with its code frame, then the summary. */
+export function contentReport(content: Content): string {
+  return `${formatProblems(content.problems, content.sources)}\n${summaryLine(content.problems, content.sources.size)}`;
+}
+
+/**
+ * A Vite error whose message is the plain-words report. The stack is emptied (Vite shows only
+ * lines starting with "at", so nothing) and the code frames stay in the message, one per problem.
+ */
+export function contentError(content: Content, root: string): ViteError {
   const first = content.problems[0]!;
-  const message =
-    content.problems.map((p) => formatProblem(p)).join('\n') +
-    `\n\n${content.problems.length} content problem${content.problems.length === 1 ? '' : 's'} to fix.`;
-  const err: Error & { loc?: object; frame?: string; plugin?: string } = new Error(message);
-  err.stack = message;
+  const err: ViteError = new Error(contentReport(content));
+  err.stack = '';
   err.plugin = 'content';
-  err.loc = { file: first.file, line: first.line, column: first.col };
-  const text = content.sources.get(first.file);
-  if (text) err.frame = codeFrame(text, first.line, first.col);
+  // Absolute, so the overlay's file link opens the editor at the line.
+  err.loc = { file: path.join(root, first.file), line: first.line, column: first.col };
   return err;
+}
+
+/** Anything else that goes wrong while serving content (a schema file that is not JSON): one plain line. */
+const plainError = (err: unknown): ViteError => {
+  const out: ViteError = new Error(err instanceof Error ? err.message : String(err));
+  out.stack = '';
+  out.plugin = 'content';
+  return out;
+};
+
+export interface ContentPluginOptions {
+  /** Defaults to <root>/schemas. */
+  schemaDir?: string;
 }
 
 /**
  * Serves the content as modules: `virtual:site` (shared settings, in the first bundle) and
  * `virtual:routes` (one lazily imported module per page, so a page's content ships with its route).
+ * In the dev server an invalid save shows the validation report in the terminal and in the
+ * browser's error overlay; the next good save reloads the page.
  */
-export function contentPlugin(root: string): Plugin {
+export function contentPlugin(root: string, options: ContentPluginOptions = {}): Plugin {
   let server: ViteDevServer | undefined;
   const contentDir = path.join(root, 'content');
-  const schemaDir = path.join(root, 'schemas');
+  const schemaDir = options.schemaDir ?? path.join(root, 'schemas');
+  // Loaded once per change, not once per module: every page module asks for it.
+  let cache: Content | undefined;
+  const load = (): Content => (cache ??= loadContent(root, schemaDir));
   const current = (): Content => {
-    const content = loadContent(root);
-    if (content.problems.length) throw contentError(content);
+    let content: Content;
+    try {
+      content = load();
+    } catch (err) {
+      throw plainError(err);
+    }
+    if (content.problems.length) throw contentError(content, root);
     return content;
   };
   const isContent = (file: string) => file.startsWith(contentDir + path.sep) || file.startsWith(schemaDir + path.sep);
@@ -42,8 +72,14 @@ export function contentPlugin(root: string): Plugin {
     name: 'content',
     enforce: 'pre',
     buildStart() {
-      const content = current();
-      for (const file of content.sources.keys()) this.addWatchFile(path.join(root, file));
+      cache = undefined;
+      if (server) {
+        // The dev server starts even with broken content; the report shows until it is fixed.
+        const content = load();
+        if (content.problems.length) server.config.logger.error(contentReport(content), { timestamp: true });
+        return;
+      }
+      for (const file of current().sources.keys()) this.addWatchFile(path.join(root, file));
     },
     resolveId(id) {
       if (id === SITE_ID || id === ROUTES_ID) return resolved(id);
@@ -64,7 +100,11 @@ export function contentPlugin(root: string): Plugin {
         const relative = path.relative(root, file).split(path.sep).join('/');
         const entry = current().pages.find((p) => p.file === relative);
         if (!entry) return null;
-        return `export default ${JSON.stringify(entry.page)};`;
+        try {
+          return `export default ${JSON.stringify(prepareBlocks(entry.page, entry.file))};`;
+        } catch (err) {
+          throw plainError(err);
+        }
       }
       return null;
     },
@@ -72,16 +112,26 @@ export function contentPlugin(root: string): Plugin {
       server = dev;
       const onChange = (file: string) => {
         if (!isContent(file) || !server) return;
-        const content = loadContent(root);
+        cache = undefined;
+        let content: Content;
+        try {
+          content = load();
+        } catch (err) {
+          cache = undefined;
+          const e = plainError(err);
+          server.config.logger.error(e.message, { timestamp: true });
+          server.ws.send({ type: 'error', err: { message: e.message, stack: '', plugin: 'content' } });
+          return;
+        }
         for (const id of [SITE_ID, ROUTES_ID]) {
           const mod = server.moduleGraph.getModuleById(resolved(id));
           if (mod) server.moduleGraph.invalidateModule(mod);
         }
         server.moduleGraph.getModulesByFile(file)?.forEach((m) => server!.moduleGraph.invalidateModule(m));
         if (content.problems.length) {
-          const err = contentError(content);
+          const err = contentError(content, root);
           server.config.logger.error(err.message, { timestamp: true });
-          server.ws.send({ type: 'error', err: { message: err.message, stack: '', loc: err.loc as never, frame: err.frame, plugin: 'content', id: file } });
+          server.ws.send({ type: 'error', err: { message: err.message, stack: '', loc: err.loc, plugin: 'content', id: err.loc!.file } });
         } else {
           server.config.logger.info(`content updated: ${path.relative(root, file)}`, { timestamp: true });
           server.ws.send({ type: 'full-reload' });

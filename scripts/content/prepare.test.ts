@@ -1,0 +1,77 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { Page, RenderedNode } from '../../src/generated/content.ts';
+import { highlightJson } from './highlight-json.ts';
+import { loadContent } from './load.ts';
+import { markdownToNodes } from './markdown.ts';
+import { prepareBlocks } from './prepare.ts';
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+describe('markdown to rendered nodes', () => {
+  it('turns sections, emphasis, lists and links into plain data with heading anchors', () => {
+    const nodes = markdownToNodes('## Who we are\n\nWe are **bold** and *calm*; see [the call](/strategy-call).\n\n- One\n- Two\n\n## Who we are');
+    expect(nodes).toEqual<RenderedNode[]>([
+      { tag: 'h2', id: 'who-we-are', children: ['Who we are'] },
+      {
+        tag: 'p',
+        children: ['We are ', { tag: 'strong', children: ['bold'] }, ' and ', { tag: 'em', children: ['calm'] }, '; see ', { tag: 'a', href: '/strategy-call', children: ['the call'] }, '.'],
+      },
+      { tag: 'ul', children: [{ tag: 'li', children: ['One'] }, { tag: 'li', children: ['Two'] }] },
+      { tag: 'h2', id: 'who-we-are-2', children: ['Who we are'] },
+    ]);
+    expect(JSON.parse(JSON.stringify(nodes))).toEqual(nodes);
+  });
+
+  it.each([
+    ['raw HTML', 'Hello <script>alert(1)</script>', /HTML is not allowed/],
+    ['a block of HTML', '<div>x</div>', /HTML is not allowed/],
+    ['a # heading', '# Title', /use ## for section headings/],
+    ['a picture', '![Logo](/logo.png)', /pictures are not supported/],
+    ['an unsafe link', '[click](javascript:alert(1))', /must be a site path/],
+  ])('refuses %s instead of dropping it silently', (_what, markdown, message) => {
+    expect(() => markdownToNodes(markdown)).toThrow(message);
+  });
+});
+
+describe('JSON highlighting', () => {
+  it('colours keys, strings, numbers and literals and keeps every character', () => {
+    const code = '{\n  "message": "Hi",\n  "count": 3,\n  "ok": true,\n  "tags": [null]\n}';
+    const tokens = highlightJson(code);
+    expect(tokens.map((t) => t.text).join('')).toBe(code);
+    expect(tokens.filter((t) => t.kind === 'key').map((t) => t.text)).toEqual(['"message"', '"count"', '"ok"', '"tags"']);
+    expect(tokens.find((t) => t.kind === 'string')?.text).toBe('"Hi"');
+    expect(tokens.find((t) => t.kind === 'number')?.text).toBe('3');
+    expect(tokens.filter((t) => t.kind === 'literal').map((t) => t.text)).toEqual(['true', 'null']);
+  });
+
+  it('refuses code that is not valid JSON', () => {
+    expect(() => highlightJson('{ message: "hi" }')).toThrow(/not valid JSON/);
+  });
+});
+
+describe('prepareBlocks', () => {
+  const page: Page = {
+    seo: { title: 'T', description: 'D' },
+    blocks: [
+      { type: 'prose', updated: '2026-11-21', markdown: '## A\n\nText', document: ['stale'] },
+      { type: 'code-samples', samples: [{ title: 'Sample', language: 'json', code: '{"a": 1}' }] },
+    ],
+  };
+
+  it('fills the build-made fields, replacing whatever the file said', () => {
+    const [prose, samples] = prepareBlocks(page).blocks;
+    expect(prose?.type === 'prose' && prose.document).toEqual([{ tag: 'h2', id: 'a', children: ['A'] }, { tag: 'p', children: ['Text'] }]);
+    expect(samples?.type === 'code-samples' && samples.samples[0].highlighted?.map((t) => t.kind)).toEqual(['punctuation', 'key', 'punctuation', 'plain', 'number', 'punctuation']);
+  });
+
+  it('names the page, block and sample that cannot be prepared', () => {
+    const broken: Page = { ...page, blocks: [{ type: 'code-samples', samples: [{ title: 'Lead', language: 'json', code: '{' }] }] };
+    expect(() => prepareBlocks(broken, 'content/pages/x.yaml')).toThrow(/content\/pages\/x\.yaml, block 1, sample "Lead": the code is not valid JSON/);
+  });
+
+  it('prepares every page of the site without a problem', () => {
+    const content = loadContent(root);
+    for (const entry of content.pages) expect(() => prepareBlocks(entry.page, entry.file), entry.file).not.toThrow();
+  });
+});

@@ -1,0 +1,59 @@
+import { useEffect, useRef, useState } from 'react';
+import type { CodeSample, CodeSamples as CodeSamplesBlock } from '../../generated/content.ts';
+import { Section } from '../../components/Section.tsx';
+import { CopyButton } from './CopyButton.tsx';
+import './CodeSamples.css';
+
+/** True once running in the browser: the copy button needs script, so it appears only then. */
+function useHydrated(): boolean {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return hydrated;
+}
+
+function Sample({ sample, titleTag: Title, interactive }: { sample: CodeSample; titleTag: 'h2' | 'h3'; interactive: boolean }) {
+  const code = useRef<HTMLElement>(null);
+  const tokens = sample.highlighted ?? [{ kind: 'plain', text: sample.code }];
+  return (
+    <li className="code-samples__item">
+      <div className="code-samples__text">
+        <Title className="code-samples__title">{sample.title}</Title>
+        {sample.endpoint && <p className="code-samples__endpoint"><code>{sample.endpoint}</code></p>}
+        {sample.description && <p className="code-samples__description">{sample.description}</p>}
+        {sample.fields && sample.fields.length > 0 && (
+          <dl className="code-samples__fields">
+            {sample.fields.map((f) => (
+              <div key={f.name}>
+                <dt><code>{f.name}</code></dt>
+                <dd>{f.text}</dd>
+              </div>
+            ))}
+          </dl>
+        )}
+      </div>
+      <div className="code-samples__panel">
+        <div className="code-samples__bar">
+          <span className="code-samples__language">{sample.language.toUpperCase()}</span>
+          {interactive && <CopyButton text={sample.code} what={sample.title} target={code} />}
+        </div>
+        {/* Focusable so that keyboard users can scroll long lines sideways. */}
+        <pre className="code-samples__code" tabIndex={0} role="region" aria-label={`${sample.title} example, ${sample.language.toUpperCase()}`}>
+          <code ref={code}>
+            {tokens.map((t, i) => (t.kind === 'plain' ? t.text : <span key={i} className={`tok-${t.kind}`}>{t.text}</span>))}
+          </code>
+        </pre>
+      </div>
+    </li>
+  );
+}
+
+export default function CodeSamples({ id, eyebrow, heading, intro, background, samples }: CodeSamplesBlock) {
+  const interactive = useHydrated();
+  return (
+    <Section id={id} eyebrow={eyebrow} heading={heading} intro={intro} background={background} className="code-samples">
+      <ul className="code-samples__list" role="list">
+        {samples.map((s) => <Sample key={s.title} sample={s} titleTag={heading ? 'h3' : 'h2'} interactive={interactive} />)}
+      </ul>
+    </Section>
+  );
+}

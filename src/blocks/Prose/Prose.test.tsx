@@ -1,0 +1,46 @@
+// @vitest-environment happy-dom
+import { cleanup, screen, within } from '@testing-library/react';
+import { afterEach, expect, it } from 'vitest';
+import { renderAt } from '../../../tests/support/render.tsx';
+import { markdownToNodes } from '../../../scripts/content/markdown.ts';
+import Prose from './Prose.tsx';
+
+afterEach(cleanup);
+
+const markdown = '## Information you give us\n\nThe **booking form** asks for your name.\n\n## Contact\n\nWrite to [hello@automatalabs.in](mailto:hello@automatalabs.in) or [book a call](/strategy-call).';
+
+it('shows the last-updated date in long US English, whatever the time zone', () => {
+  renderAt(<Prose type="prose" updated="2026-11-21" markdown={markdown} document={markdownToNodes(markdown)} />);
+  const updated = screen.getByText(/Last updated:/);
+  expect(updated.textContent).toBe('Last updated: November 21, 2026');
+  expect(updated.querySelector('time')?.getAttribute('datetime')).toBe('2026-11-21');
+});
+
+it('lists every section in a table of contents that links to its heading', () => {
+  renderAt(<Prose type="prose" updated="2026-11-21" markdown={markdown} document={markdownToNodes(markdown)} />);
+  const toc = screen.getByRole('navigation', { name: 'On this page' });
+  const links = within(toc).getAllByRole('link');
+  expect(links.map((l) => [l.textContent, l.getAttribute('href')])).toEqual([
+    ['Information you give us', '#information-you-give-us'],
+    ['Contact', '#contact'],
+  ]);
+  for (const link of links) {
+    const target = document.getElementById(link.getAttribute('href')!.slice(1));
+    expect(target?.tagName).toBe('H2');
+    expect(target?.textContent).toBe(link.textContent);
+  }
+});
+
+it('renders the text with emphasis and safe links, and no HTML from the markdown', () => {
+  renderAt(<Prose type="prose" updated="2026-11-21" markdown={markdown} document={markdownToNodes(markdown)} />);
+  expect(screen.getByText('booking form').tagName).toBe('STRONG');
+  expect(screen.getByRole('link', { name: 'hello@automatalabs.in' }).getAttribute('href')).toBe('mailto:hello@automatalabs.in');
+  expect(screen.getByRole('link', { name: 'book a call' }).getAttribute('href')).toBe('/strategy-call');
+});
+
+it('leaves out the table of contents when there is a single section', () => {
+  const single = '## Only\n\nOne section.';
+  renderAt(<Prose type="prose" updated="2026-01-05" markdown={single} document={markdownToNodes(single)} />);
+  expect(screen.queryByRole('navigation')).toBeNull();
+  expect(screen.getByText(/Last updated/).textContent).toBe('Last updated: January 5, 2026');
+});
