@@ -1,0 +1,77 @@
+import { useId } from 'react';
+import type { BookingForm as BookingFormBlock } from '../../generated/content.ts';
+import { describedBy, Field } from './Field.tsx';
+import { PhoneField } from './PhoneField.tsx';
+import { ThankYou } from './ThankYou.tsx';
+import { useBookingForm } from './useBookingForm.ts';
+import './BookingForm.css';
+
+export default function BookingForm(block: BookingFormBlock) {
+  const { id, heading, intro, requiredNote, nameField, emailField, phoneField, companyField, goalField, submit, note, thankYou } = block;
+  const form = useBookingForm(block);
+  const { values, errors } = form;
+  const base = useId();
+  const ids = { name: `${base}name`, email: `${base}email`, phone: `${base}phone`, company: `${base}company`, goal: `${base}goal`, custom: `${base}custom` };
+  const invalid = (error?: string) => (error ? true : undefined);
+  const sending = form.status === 'sending';
+
+  return (
+    <section id={id} className="section section--surface booking">
+      <div className="container">
+        {form.status === 'sent' ? (
+          <ThankYou {...thankYou} />
+        ) : (
+          <form className="booking__card" noValidate onSubmit={form.submit} aria-labelledby={`${base}heading`}>
+            <h2 id={`${base}heading`} className="booking__heading">{heading}</h2>
+            {intro && <p className="booking__intro">{intro}</p>}
+            {requiredNote && <p className="booking__required-note">{requiredNote}</p>}
+            <div className="booking__grid">
+              <Field id={ids.name} label={nameField.label} required error={errors.name}>
+                <input ref={form.register('name')} id={ids.name} className="booking__input" type="text" autoComplete="name"
+                  placeholder={nameField.placeholder} value={values.name} aria-required="true"
+                  aria-invalid={invalid(errors.name)} aria-describedby={describedBy(ids.name, undefined, errors.name)}
+                  onChange={(e) => form.change({ name: e.target.value })} />
+              </Field>
+              <Field id={ids.email} label={emailField.label} required error={errors.email}>
+                <input ref={form.register('email')} id={ids.email} className="booking__input" type="email" autoComplete="email"
+                  spellCheck={false} placeholder={emailField.placeholder} value={values.email} aria-required="true"
+                  aria-invalid={invalid(errors.email)} aria-describedby={describedBy(ids.email, undefined, errors.email)}
+                  onChange={(e) => form.change({ email: e.target.value })} />
+              </Field>
+              <PhoneField id={ids.phone} copy={phoneField} country={values.phoneCountry} number={values.phoneNumber}
+                error={errors.phone} inputRef={form.register('phone')} onChange={form.change} />
+              <Field id={ids.company} label={companyField.label} required error={errors.company}>
+                <input ref={form.register('company')} id={ids.company} className="booking__input" type="text" autoComplete="organization"
+                  placeholder={companyField.placeholder} value={values.company} aria-required="true"
+                  aria-invalid={invalid(errors.company)} aria-describedby={describedBy(ids.company, undefined, errors.company)}
+                  onChange={(e) => form.change({ company: e.target.value })} />
+              </Field>
+            </div>
+            <Field id={ids.goal} label={goalField.label} required error={errors.automationGoal}>
+              <select ref={form.register('automationGoal')} id={ids.goal} className="booking__input booking__select"
+                value={values.automationGoal} aria-required="true" aria-invalid={invalid(errors.automationGoal)}
+                aria-describedby={describedBy(ids.goal, undefined, errors.automationGoal)}
+                onChange={(e) => form.change({ automationGoal: e.target.value })}>
+                <option value="">{goalField.prompt}</option>
+                {[...goalField.options, goalField.otherOption].map((option) => <option key={option} value={option}>{option}</option>)}
+              </select>
+            </Field>
+            {values.automationGoal === goalField.otherOption && (
+              <Field id={ids.custom} label={goalField.otherLabel} required error={errors.customGoal} className="booking__other">
+                <textarea ref={form.register('customGoal')} id={ids.custom} className="booking__input booking__textarea" rows={4}
+                  placeholder={goalField.otherPlaceholder} value={values.customGoal} aria-required="true"
+                  aria-invalid={invalid(errors.customGoal)} aria-describedby={describedBy(ids.custom, undefined, errors.customGoal)}
+                  onChange={(e) => form.change({ customGoal: e.target.value })} />
+              </Field>
+            )}
+            <button className="button button--primary booking__submit" type="submit" disabled={sending}>
+              {sending ? submit.busyLabel : submit.label}
+            </button>
+            {note && <p className="booking__note">{note}</p>}
+            <p className="visually-hidden" role="status">{form.announcement}</p>
+          </form>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,27 @@
+// @vitest-environment happy-dom
+import { cleanup, screen } from '@testing-library/react';
+import { afterEach, expect, it } from 'vitest';
+import { renderAt } from '../../../tests/support/render.tsx';
+import Testimonials from './Testimonials.tsx';
+
+afterEach(cleanup);
+
+it('shows each quote in quotation marks with who said it and where', () => {
+  const { container } = renderAt(
+    <Testimonials
+      type="testimonials"
+      heading="Business owners who took the call"
+      items={[
+        { quote: 'We finally answer every enquiry.', name: 'Priya Sharma', role: 'Founder', company: 'Interior design studio', city: 'Mumbai' },
+        { quote: 'Support runs itself.', name: 'Rahul Verma', company: 'E-commerce brand', city: 'Bangalore' },
+      ]}
+    />,
+  );
+  expect(screen.getByRole('heading', { level: 2, name: 'Business owners who took the call' })).toBeTruthy();
+  const quotes = [...container.querySelectorAll('blockquote')].map((q) => q.textContent);
+  expect(quotes).toEqual(['“We finally answer every enquiry.”', '“Support runs itself.”']);
+  expect(screen.getByText('Founder · Interior design studio')).toBeTruthy();
+  expect(screen.getByText('E-commerce brand')).toBeTruthy();
+  expect(screen.getByText('Bangalore')).toBeTruthy();
+  expect(container.querySelectorAll('figcaption')).toHaveLength(2);
+});
