@@ -1,0 +1,134 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { StrictMode } from 'react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { samplePosts } from '../../../tests/unit/blog/sample-posts.ts';
+import type { BlogArticle as BlogArticleBlock } from '../../generated/content.ts';
+import type { HeadOverride } from '../../head/buildHead.ts';
+import { HeadOverrideSetterProvider } from '../../head/HeadOverride.tsx';
+import { FallbackShell } from '../../routing/FallbackShell.tsx';
+import { createMemorySource } from '../../blog/source/memory.ts';
+import { getBlogSource } from '../../blog/source/index.ts';
+import { resetCountedViews } from '../../blog/useArticle.ts';
+import type { BlogSource } from '../../blog/types.ts';
+import BlogArticle from './BlogArticle.tsx';
+
+vi.mock('../../blog/source/index.ts', () => ({ getBlogSource: vi.fn() }));
+const source = vi.mocked(getBlogSource);
+
+const block: BlogArticleBlock = {
+  type: 'blog-article',
+  ctaHeading: 'Ready to Transform Your Business?',
+  ctaText: 'Book a free call.',
+  ctaButton: { label: 'Book Your Strategy Call', href: '/strategy-call' },
+};
+
+let heads: (HeadOverride | undefined)[];
+function show(path: string, options: { fallbackShell?: boolean } = {}) {
+  heads = [];
+  return render(
+    <StrictMode>
+      <FallbackShell value={options.fallbackShell ?? false}>
+        <HeadOverrideSetterProvider value={(o) => heads.push(o)}>
+          <MemoryRouter initialEntries={[path]}>
+            <Routes>
+              <Route path="/blog/:slug" element={<BlogArticle {...block} />} />
+            </Routes>
+          </MemoryRouter>
+        </HeadOverrideSetterProvider>
+      </FallbackShell>
+    </StrictMode>,
+  );
+}
+
+let memory: BlogSource;
+beforeEach(() => {
+  resetCountedViews();
+  source.mockReset();
+  memory = createMemorySource(samplePosts);
+  vi.spyOn(memory, 'incrementViews');
+  source.mockResolvedValue(memory);
+});
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+describe('blog article', () => {
+  it('loads the post: back link, meta, title, excerpt, tags, body, the call to action and related articles', async () => {
+    show('/blog/chatbots-qualify');
+    expect(screen.getByText('Loading article...')).toBeTruthy();
+    const title = await screen.findByRole('heading', { level: 1 });
+    expect(title.textContent).toBe('Chatbots that qualify leads');
+    expect(screen.getByRole('link', { name: /Back to Blog/ }).getAttribute('href')).toBe('/blog');
+    const article = title.closest('article')!;
+    for (const text of ['Automata Labs Team', 'January 10, 2026', '4 min read', '10 views', 'Questions a bot should ask.', 'Body of post 1.']) {
+      expect(article.textContent).toContain(text);
+    }
+    expect(within(article).getByRole('list', { name: 'Topics' }).textContent).toContain('AI Chatbots');
+    expect(within(article).getByRole('heading', { level: 2, name: 'Post 1' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Ready to Transform Your Business?' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Book Your Strategy Call' }).getAttribute('href')).toBe('/strategy-call');
+    const related = screen.getByRole('heading', { level: 2, name: 'Related Articles' }).parentElement!;
+    expect(within(related).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Outreach that lands', 'WhatsApp starter guide', 'Speed to lead']);
+  });
+
+  it('counts the view once, even under StrictMode', async () => {
+    show('/blog/voice-clinics');
+    await screen.findByRole('heading', { level: 1 });
+    await waitFor(() => expect(memory.incrementViews).toHaveBeenCalledTimes(1));
+    expect(vi.mocked(memory.incrementViews).mock.calls[0]![0]).toMatchObject({ id: 2 });
+  });
+
+  it('hands the article head to the page: meta title or title, excerpt, image, article type', async () => {
+    show('/blog/speed-to-lead');
+    await screen.findByRole('heading', { level: 1 });
+    await waitFor(() => expect(heads.at(-1)?.title).toBe('Speed to lead | Automata Labs'));
+    expect(heads.at(-1)).toMatchObject({ description: 'Reply in five minutes with a CHATBOT.', ogType: 'article' });
+  });
+
+  it('shows Article Not Found for a missing or unpublished post, without counting a view', async () => {
+    show('/blog/draft-chatbots');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Article Not Found' })).toBeTruthy();
+    expect(screen.getByText("The article you're looking for doesn't exist or has been removed.")).toBeTruthy();
+    expect(screen.getByRole('link', { name: /Back to Blog/ }).getAttribute('href')).toBe('/blog');
+    expect(document.querySelector('[data-reason]')!.getAttribute('data-reason')).toBe('Blog post not found');
+    expect(memory.incrementViews).not.toHaveBeenCalled();
+    await waitFor(() => expect(heads.at(-1)?.noindex).toBe(true));
+  });
+
+  it('shows Article Not Found when loading fails, and logs it', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    source.mockResolvedValue({ ...memory, article: async () => ({ status: 'failed', message: 'Failed to load blog post' }) });
+    show('/blog/speed-to-lead');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Article Not Found' })).toBeTruthy();
+    expect(document.querySelector('[data-reason]')!.getAttribute('data-reason')).toBe('Failed to load blog post');
+    expect(error).toHaveBeenCalledWith('Failed to load blog post');
+  });
+
+  it('shows no related section for a post without tags', async () => {
+    show('/blog/untagged');
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByRole('heading', { name: 'Related Articles' })).toBeNull();
+  });
+
+  it('copies the link when the Web Share API is missing', async () => {
+    const writeText = vi.fn(async () => {});
+    Object.defineProperty(navigator, 'share', { value: undefined, configurable: true });
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    const alert = vi.fn();
+    Object.defineProperty(window, 'alert', { value: alert, configurable: true });
+    show('/blog/speed-to-lead');
+    fireEvent.click(await screen.findByRole('button', { name: 'Share' }));
+    await waitFor(() => expect(alert).toHaveBeenCalledWith('Link copied to clipboard!'));
+    expect(writeText).toHaveBeenCalledWith(window.location.href);
+  });
+
+  it('renders only the loading state, marked noindex, in the fallback shell', () => {
+    show('/blog/_fallback', { fallbackShell: true });
+    expect(screen.getByText('Loading article...')).toBeTruthy();
+    expect(source).not.toHaveBeenCalled();
+    expect(heads.at(-1)).toEqual({ noindex: true });
+  });
+});

@@ -1,0 +1,113 @@
+import { useId } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import type { BlogList as BlogListBlock } from '../../generated/content.ts';
+import { Icon } from '../../components/Icon.tsx';
+import { BlogCard, type CardLabels } from '../../blog/BlogCard.tsx';
+import { filterPosts, filtersFromParams, isFiltering, NO_FILTERS, paramsFromFilters, topicsOf, type BlogFilters } from '../../blog/filters.ts';
+import { useHydrated } from '../../blog/prerendered.tsx';
+import { useBlogList } from '../../blog/useBlogList.ts';
+import type { ListedPost } from '../../blog/types.ts';
+import './BlogList.css';
+
+function CardGrid({ posts, labels, className }: { posts: ListedPost[]; labels: CardLabels; className: string }) {
+  return (
+    <ul className={`blog-grid ${className}`} role="list">
+      {posts.map((post) => (
+        <li key={post.id}>
+          <BlogCard post={post} labels={labels} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export default function BlogList({
+  searchPlaceholder = 'Search articles...',
+  searchLabel = 'Search articles',
+  topicLabel = 'Filter by topic',
+  allTopicsLabel = 'All Topics',
+  featuredHeading = 'Featured Articles',
+  latestHeading = 'Latest Articles',
+  featuredBadge = 'Featured',
+  readMoreLabel = 'Read More',
+  loadingText = 'Loading blogs...',
+  noMatchText = 'No articles found matching your criteria.',
+  clearFiltersLabel = 'Clear filters',
+  emptyText = 'No articles available yet.',
+}: BlogListBlock) {
+  const id = useId();
+  const posts = useBlogList();
+  const [params, setParams] = useSearchParams();
+  // The prerendered list is unfiltered; the address's filters apply once hydration is done.
+  const hydrated = useHydrated();
+  const filters = hydrated ? filtersFromParams(params) : NO_FILTERS;
+  const setFilters = (next: BlogFilters) => setParams(paramsFromFilters(next, params), { replace: true, preventScrollReset: true });
+
+  const topics = topicsOf(posts ?? []);
+  if (filters.topic && !topics.includes(filters.topic)) topics.push(filters.topic);
+  const matching = filterPosts(posts ?? [], filters);
+  const featured = matching.filter((p) => p.featured);
+  const latest = matching.filter((p) => !p.featured);
+  const labels: CardLabels = { readMore: readMoreLabel, featured: featuredBadge };
+  const filtering = isFiltering(filters);
+
+  return (
+    <section className="section blog-list">
+      <div className="container">
+        <form className="blog-filters" role="search" onSubmit={(e) => e.preventDefault()}>
+          <div className="blog-filters__search">
+            <label className="visually-hidden" htmlFor={`${id}-search`}>{searchLabel}</label>
+            <Icon name="search" size={20} className="blog-filters__icon" />
+            <input
+              id={`${id}-search`}
+              type="search"
+              placeholder={searchPlaceholder}
+              value={filters.search}
+              onChange={(e) => setFilters({ ...filters, search: e.target.value })}
+              autoComplete="off"
+            />
+          </div>
+          <label className="visually-hidden" htmlFor={`${id}-topic`}>{topicLabel}</label>
+          <select id={`${id}-topic`} value={filters.topic} onChange={(e) => setFilters({ ...filters, topic: e.target.value })}>
+            <option value="">{allTopicsLabel}</option>
+            {topics.map((t) => (
+              <option key={t} value={t}>{t}</option>
+            ))}
+          </select>
+        </form>
+
+        <p className="visually-hidden" role="status">
+          {posts && filtering ? `${matching.length} ${matching.length === 1 ? 'article' : 'articles'} found` : ''}
+        </p>
+
+        {!posts ? (
+          <p className="blog-list__message" role="status">{loadingText}</p>
+        ) : matching.length === 0 ? (
+          <div className="blog-list__empty">
+            <p className="blog-list__message">{filtering ? noMatchText : emptyText}</p>
+            {filtering && (
+              <button type="button" className="button button--secondary" onClick={() => setFilters(NO_FILTERS)}>
+                {clearFiltersLabel}
+              </button>
+            )}
+          </div>
+        ) : (
+          <>
+            {featured.length > 0 && (
+              <div className="blog-list__group">
+                <h2 className="blog-list__heading">{featuredHeading}</h2>
+                <CardGrid posts={featured} labels={labels} className="blog-grid--featured" />
+              </div>
+            )}
+            {latest.length > 0 && (
+              <div className="blog-list__group">
+                <h2 className="blog-list__heading">{latestHeading}</h2>
+                <CardGrid posts={latest} labels={labels} className="blog-grid--latest" />
+              </div>
+            )}
+          </>
+        )}
+      </div>
+    </section>
+  );
+}
