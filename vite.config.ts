@@ -1,5 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { blogPostsPlugin } from './scripts/vite/blog-posts-plugin.ts';
+import { bookingReceiver } from './scripts/vite/booking-receiver.ts';
 import { contentPlugin } from './scripts/vite/content-plugin.ts';
 
 const root = import.meta.dirname;
@@ -7,7 +9,7 @@ const root = import.meta.dirname;
 export default defineConfig({
   root,
   publicDir: 'content/public',
-  plugins: [react(), contentPlugin(root)],
+  plugins: [react(), contentPlugin(root), bookingReceiver(root), blogPostsPlugin(root)],
   build: {
     manifest: true,
     outDir: 'dist',

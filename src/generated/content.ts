@@ -11,7 +11,29 @@ export type LinkTarget = string;
 /**
  * One section of a page. `type` says which kind; each kind has its own fields.
  */
-export type Block = CardGrid | CallToAction | FeatureList | Hero | LogoStrip | Statistics | Steps;
+export type Block =
+  | MessageAnatomy
+  | BlogArticle
+  | BlogList
+  | BookingForm
+  | CardGrid
+  | CaseList
+  | CodeSamples
+  | Comparison
+  | CallToAction
+  | SampleDashboard
+  | DetailCards
+  | FeatureList
+  | Hero
+  | LogoStrip
+  | Pricing
+  | Prose
+  | ResultList
+  | ROICalculation
+  | Statistics
+  | Steps
+  | Testimonials
+  | TextSection;
 /**
  * The colour band behind the section: default (white), surface (light grey) or dark (deep navy with light text).
  */
@@ -73,7 +95,14 @@ export type Icon =
   | 'inbox'
   | 'award'
   | 'lightbulb'
-  | 'gauge';
+  | 'gauge'
+  | 'x'
+  | 'hash'
+  | 'music';
+/**
+ * A piece of text the build has already turned into page structure: plain words, or an element (heading, paragraph, list, link, emphasis) with its own pieces inside. The build makes these from markdown; nobody writes them by hand.
+ */
+export type RenderedNode = string | RenderedElement;
 
 /**
  * All content shapes: the site settings and a page.
@@ -269,6 +298,378 @@ export interface SearchAndSharing {
   type?: 'WebPage' | 'AboutPage' | 'ContactPage' | 'CollectionPage' | 'Service' | 'Article' | 'TechArticle';
 }
 /**
+ * A sample message taken apart: each part of the message (subject line, opening, value proposition, call to action) is shown as written, numbered, with a note on why it works.
+ */
+export interface MessageAnatomy {
+  /**
+   * Always anatomy for this block.
+   */
+  type: 'anatomy';
+  /**
+   * An optional name for linking straight to this section, such as sample-message (lowercase letters, digits and hyphens).
+   */
+  id?: string;
+  /**
+   * A short line above the heading.
+   */
+  eyebrow?: string;
+  /**
+   * The section heading, such as 'Anatomy of a message that gets replies'.
+   */
+  heading?: string;
+  /**
+   * A sentence or two under the heading.
+   */
+  intro?: string;
+  background?: Background;
+  /**
+   * The name in the message's title bar, such as 'Sample email'.
+   */
+  title: string;
+  /**
+   * An optional line saying who the message goes to, such as 'To: Head of Sales at a 40-person SaaS company'.
+   */
+  context?: string;
+  /**
+   * The parts of the message from top to bottom.
+   *
+   * @minItems 1
+   */
+  parts: [MessagePart, ...MessagePart[]];
+  /**
+   * Small print under the message, for example that names are invented.
+   */
+  note?: string;
+}
+/**
+ * One part: its name, the words as sent and why they work.
+ */
+export interface MessagePart {
+  /**
+   * The name of the part, such as Subject line.
+   */
+  label: string;
+  /**
+   * The part of the sample message exactly as the prospect would read it.
+   */
+  text: string;
+  /**
+   * A sentence or two on what this part does.
+   */
+  explanation: string;
+}
+/**
+ * One blog post, chosen by the address (/blog/<slug>): picture, author, date, reading time, views, title, summary, topics, a Share button, the article text, a call-to-action box and related articles. The post comes from content/blog (or the Supabase blogs table); this block only holds the wording around it.
+ */
+export interface BlogArticle {
+  /**
+   * Always blog-article for this block.
+   */
+  type: 'blog-article';
+  /**
+   * The link back to the list of posts. Default: Back to Blog
+   */
+  backLabel?: string;
+  /**
+   * The button that shares the article, or copies its link where sharing is not available. Default: Share
+   */
+  shareLabel?: string;
+  /**
+   * The alert shown after the link was copied. Default: Link copied to clipboard!
+   */
+  copiedMessage?: string;
+  /**
+   * The heading of the box after the article, such as Ready to Transform Your Business?
+   */
+  ctaHeading: string;
+  /**
+   * One or two sentences in the box after the article.
+   */
+  ctaText?: string;
+  ctaButton: Link;
+  /**
+   * The heading above up to three posts that share a topic. Default: Related Articles
+   */
+  relatedHeading?: string;
+  /**
+   * The words at the foot of each related card. Default: Read More
+   */
+  readMoreLabel?: string;
+  /**
+   * Shown while the article is loading. Default: Loading article...
+   */
+  loadingText?: string;
+  /**
+   * Shown when no published post has this address. Default: Article Not Found
+   */
+  notFoundHeading?: string;
+  /**
+   * The sentence under the not-found heading. Default: The article you're looking for doesn't exist or has been removed.
+   */
+  notFoundText?: string;
+}
+/**
+ * The list of published blog posts with a search box and a topic filter, Featured Articles first and Latest Articles below. The posts themselves come from content/blog (or the Supabase blogs table); this block only holds its wording.
+ */
+export interface BlogList {
+  /**
+   * Always blog-list for this block.
+   */
+  type: 'blog-list';
+  /**
+   * The grey hint inside the empty search box. Default: Search articles...
+   */
+  searchPlaceholder?: string;
+  /**
+   * What screen readers announce for the search box. Default: Search articles
+   */
+  searchLabel?: string;
+  /**
+   * What screen readers announce for the topic dropdown. Default: Filter by topic
+   */
+  topicLabel?: string;
+  /**
+   * The first choice of the topic dropdown, showing every post. Default: All Topics
+   */
+  allTopicsLabel?: string;
+  /**
+   * The heading above the featured posts. Default: Featured Articles
+   */
+  featuredHeading?: string;
+  /**
+   * The heading above the other posts. Default: Latest Articles
+   */
+  latestHeading?: string;
+  /**
+   * The badge on the picture of a featured post. Default: Featured
+   */
+  featuredBadge?: string;
+  /**
+   * The words at the foot of each card. Default: Read More
+   */
+  readMoreLabel?: string;
+  /**
+   * Shown while the posts are loading. Default: Loading blogs...
+   */
+  loadingText?: string;
+  /**
+   * Shown when no post matches the search or topic. Default: No articles found matching your criteria.
+   */
+  noMatchText?: string;
+  /**
+   * The button that empties the search and topic. Default: Clear filters
+   */
+  clearFiltersLabel?: string;
+  /**
+   * Shown when there are no published posts at all. Default: No articles available yet.
+   */
+  emptyText?: string;
+}
+/**
+ * The strategy-call booking form: name, email, phone with a country picker, company and the visitor's biggest challenge. Every word on it, its error messages and the thank-you panel shown after a successful booking are set here; the countries of the phone picker are fixed by the site.
+ */
+export interface BookingForm {
+  /**
+   * Always booking-form for this block.
+   */
+  type: 'booking-form';
+  /**
+   * An optional name for linking straight to the form, such as book (lowercase letters, digits and hyphens).
+   */
+  id?: string;
+  /**
+   * The heading above the form.
+   */
+  heading: string;
+  /**
+   * A sentence under the heading.
+   */
+  intro?: string;
+  /**
+   * Explains the star on required fields, such as 'Fields marked * are required.'
+   */
+  requiredNote?: string;
+  nameField: BookingNameField;
+  emailField: BookingEmailField;
+  phoneField: BookingPhoneField;
+  companyField: BookingCompanyField;
+  goalField: BookingChallengeField;
+  submit: BookingButton;
+  /**
+   * A reassuring line under the button.
+   */
+  note?: string;
+  messages: BookingMessages;
+  thankYou: ThankYouPanel;
+}
+/**
+ * The visitor's name (required).
+ */
+export interface BookingNameField {
+  /**
+   * The words above the box.
+   */
+  label: string;
+  /**
+   * Pale example text inside the empty box.
+   */
+  placeholder?: string;
+}
+/**
+ * The visitor's email address (required, checked for a valid address).
+ */
+export interface BookingEmailField {
+  /**
+   * The words above the box.
+   */
+  label: string;
+  /**
+   * Pale example text inside the empty box.
+   */
+  placeholder?: string;
+}
+/**
+ * The visitor's phone number with a country picker (optional). India is preselected.
+ */
+export interface BookingPhoneField {
+  /**
+   * The words above the number box.
+   */
+  label: string;
+  /**
+   * What screen readers announce for the country picker, such as 'Country code'.
+   */
+  countryLabel: string;
+  /**
+   * Pale example number inside the empty box.
+   */
+  placeholder?: string;
+  /**
+   * A short line under the box, such as that the phone is optional.
+   */
+  hint?: string;
+}
+/**
+ * The visitor's company name (required).
+ */
+export interface BookingCompanyField {
+  /**
+   * The words above the box.
+   */
+  label: string;
+  /**
+   * Pale example text inside the empty box.
+   */
+  placeholder?: string;
+}
+/**
+ * The visitor's biggest challenge, picked from a list (required). Picking the 'other' choice opens a box to describe it.
+ */
+export interface BookingChallengeField {
+  /**
+   * The words above the list.
+   */
+  label: string;
+  /**
+   * What the list shows before anything is picked, such as 'Select your biggest challenge'.
+   */
+  prompt: string;
+  /**
+   * The challenges to pick from, in order (the 'other' choice is added after them).
+   *
+   * @minItems 1
+   *
+   * Items: One challenge, sent as written.
+   */
+  options: [string, ...string[]];
+  /**
+   * The last choice, which asks the visitor to describe their goal in their own words, such as Other.
+   */
+  otherOption: string;
+  /**
+   * The words above the description box.
+   */
+  otherLabel: string;
+  /**
+   * Pale example text inside the empty description box.
+   */
+  otherPlaceholder?: string;
+}
+/**
+ * The send button.
+ */
+export interface BookingButton {
+  /**
+   * The button's words, such as 'Book My Free Call'.
+   */
+  label: string;
+  /**
+   * Shown while the booking is being sent, such as 'Booking...'.
+   */
+  busyLabel: string;
+}
+/**
+ * The error messages, shown under the field they concern.
+ */
+export interface BookingMessages {
+  /**
+   * When the name is empty.
+   */
+  nameRequired: string;
+  /**
+   * When the email is empty.
+   */
+  emailRequired: string;
+  /**
+   * When the email is not an address like name@company.com.
+   */
+  emailInvalid: string;
+  /**
+   * When a phone number is typed but shorter than 8 characters.
+   */
+  phoneInvalid: string;
+  /**
+   * When the company name is empty.
+   */
+  companyRequired: string;
+  /**
+   * When no challenge is picked.
+   */
+  goalRequired: string;
+  /**
+   * When the 'other' choice is picked but the description is empty.
+   */
+  customGoalRequired: string;
+  /**
+   * When the booking could not be sent (shown under the challenge list; everything typed is kept).
+   */
+  submitFailed: string;
+}
+/**
+ * Replaces the form once the booking is sent.
+ */
+export interface ThankYouPanel {
+  /**
+   * The confirmation in large type.
+   */
+  heading: string;
+  /**
+   * A sentence or two, such as when the visitor will hear back.
+   */
+  text: string;
+  /**
+   * A heading over the next steps, such as 'What happens next'.
+   */
+  nextHeading?: string;
+  /**
+   * What happens next, in order.
+   *
+   * Items: One step.
+   */
+  next?: string[];
+  link: Link;
+}
+/**
  * A section of cards in a grid: services, features, case studies, values or beliefs. Each card has a title and text, and may have an icon, a label, figures, a list and a link.
  */
 export interface CardGrid {
@@ -355,6 +756,240 @@ export interface Figure {
   label: string;
 }
 /**
+ * Short industry cases, each telling the challenge a business had, the solution we built and the result, with optional headline figures.
+ */
+export interface CaseList {
+  /**
+   * Always case-list for this block.
+   */
+  type: 'case-list';
+  /**
+   * An optional name for linking straight to this section, such as cases (lowercase letters, digits and hyphens).
+   */
+  id?: string;
+  /**
+   * A short line above the heading.
+   */
+  eyebrow?: string;
+  /**
+   * The section heading, such as 'How it works in your industry'.
+   */
+  heading?: string;
+  /**
+   * A sentence or two under the heading.
+   */
+  intro?: string;
+  background?: Background;
+  /**
+   * The cases, in reading order (three fill a row on a laptop).
+   *
+   * @minItems 1
+   */
+  cases: [IndustryCase, ...IndustryCase[]];
+  /**
+   * Small print under the cases, for example that figures are illustrative.
+   */
+  note?: string;
+}
+/**
+ * One case: the industry, then challenge, solution and result.
+ */
+export interface IndustryCase {
+  icon?: Icon;
+  /**
+   * The industry, shown as the case's heading, such as Interior Design.
+   */
+  industry: string;
+  /**
+   * An optional short description of the business, such as 'Design studio, Mumbai'.
+   */
+  client?: string;
+  /**
+   * What was going wrong before, in a sentence or two.
+   */
+  challenge: string;
+  /**
+   * What we built, in a sentence or two.
+   */
+  solution: string;
+  /**
+   * What changed, in a sentence.
+   */
+  result: string;
+  /**
+   * Up to three figures that stand out on the case, such as 3x and 'qualified leads'.
+   *
+   * @maxItems 3
+   */
+  metrics?: [] | [CaseFigure] | [CaseFigure, CaseFigure] | [CaseFigure, CaseFigure, CaseFigure];
+}
+/**
+ * One figure with its label.
+ */
+export interface CaseFigure {
+  /**
+   * The figure as shown, such as 40%.
+   */
+  value: string;
+  /**
+   * What the figure measures.
+   */
+  label: string;
+}
+/**
+ * Example requests for developers: each sample has a title, an optional endpoint and explanation, and JSON code shown with colours and a Copy button. The colours are worked out by the build.
+ */
+export interface CodeSamples {
+  /**
+   * Always code-samples for this block.
+   */
+  type: 'code-samples';
+  /**
+   * An optional name for linking straight to this section (lowercase letters, digits and hyphens).
+   */
+  id?: string;
+  /**
+   * A short line above the heading.
+   */
+  eyebrow?: string;
+  /**
+   * The section heading.
+   */
+  heading?: string;
+  /**
+   * A sentence or two under the heading.
+   */
+  intro?: string;
+  background?: Background;
+  /**
+   * The code samples, in reading order.
+   *
+   * @minItems 1
+   */
+  samples: [CodeSample, ...CodeSample[]];
+}
+/**
+ * One example with its explanation.
+ */
+export interface CodeSample {
+  /**
+   * What the example shows, such as 'Chatbot message'.
+   */
+  title: string;
+  /**
+   * The request line shown above the code, such as POST /v1/chat/messages.
+   */
+  endpoint?: string;
+  /**
+   * A sentence or two on when and why this request is sent.
+   */
+  description?: string;
+  /**
+   * The fields of the example, each with a short explanation.
+   */
+  fields?: DocumentedField[];
+  /**
+   * The language of the code; json is the one supported (the build checks that the code is valid JSON).
+   */
+  language: 'json';
+  /**
+   * The code itself, exactly as it should be copied.
+   */
+  code: string;
+  /**
+   * Filled in by the build from the code above; leave it out (anything written here is replaced).
+   */
+  highlighted?: CodeToken[];
+}
+/**
+ * One field of the example.
+ */
+export interface DocumentedField {
+  /**
+   * The field as written in the code, such as context.user_id.
+   */
+  name: string;
+  /**
+   * What the field holds.
+   */
+  text: string;
+}
+/**
+ * A piece of the code and how to colour it.
+ */
+export interface CodeToken {
+  /**
+   * What the piece is: a key, a string, a number, true/false/null, punctuation, or plain spacing.
+   */
+  kind: 'key' | 'string' | 'number' | 'literal' | 'punctuation' | 'plain';
+  /**
+   * The characters of the piece.
+   */
+  text: string;
+}
+/**
+ * Two columns side by side: the problem the visitor lives with today (shown with crosses) and what changes with our system (shown with ticks), such as 'What's Broken' versus 'What's Possible'.
+ */
+export interface Comparison {
+  /**
+   * Always comparison for this block.
+   */
+  type: 'comparison';
+  /**
+   * An optional name for linking straight to this section, such as problem (lowercase letters, digits and hyphens).
+   */
+  id?: string;
+  /**
+   * A short line above the heading.
+   */
+  eyebrow?: string;
+  /**
+   * The section heading, such as 'Why most websites leak leads'.
+   */
+  heading?: string;
+  /**
+   * A sentence or two under the heading.
+   */
+  intro?: string;
+  background?: Background;
+  problem: ProblemColumn;
+  solution: SolutionColumn;
+}
+/**
+ * The left column: how things go wrong today. Each point is shown with a cross.
+ */
+export interface ProblemColumn {
+  /**
+   * The column's heading, such as What's Broken.
+   */
+  title: string;
+  /**
+   * The problems, one short sentence each.
+   *
+   * @minItems 1
+   *
+   * Items: One problem.
+   */
+  points: [string, ...string[]];
+}
+/**
+ * The right column: what the visitor gets instead. Each point is shown with a tick.
+ */
+export interface SolutionColumn {
+  /**
+   * The column's heading, such as What's Possible.
+   */
+  title: string;
+  /**
+   * The improvements, one short sentence each (best in the same order as the problems they answer).
+   *
+   * @minItems 1
+   *
+   * Items: One improvement.
+   */
+  points: [string, ...string[]];
+}
+/**
  * A closing band that asks the visitor to act, with a heading, a short paragraph, a button and optional reassurance points.
  */
 export interface CallToAction {
@@ -377,6 +1012,197 @@ export interface CallToAction {
    * Items: One short reassurance.
    */
   points?: string[];
+}
+/**
+ * A picture of a reporting dashboard drawn in the page (not an image): headline figures and up to three simple charts, clearly marked as sample data. Screen readers get the same numbers as tables.
+ */
+export interface SampleDashboard {
+  /**
+   * Always dashboard for this block.
+   */
+  type: 'dashboard';
+  /**
+   * An optional name for linking straight to this section, such as dashboard (lowercase letters, digits and hyphens).
+   */
+  id?: string;
+  /**
+   * A short line above the heading.
+   */
+  eyebrow?: string;
+  /**
+   * The section heading, such as 'See every lead, source and sale in one place'.
+   */
+  heading?: string;
+  /**
+   * A sentence or two under the heading.
+   */
+  intro?: string;
+  background?: Background;
+  /**
+   * The name in the dashboard's title bar, such as 'Lead engine · last 30 days'.
+   */
+  title: string;
+  /**
+   * The marker in the title bar saying the numbers are not real. Defaults to 'Sample data'.
+   */
+  badge?: string;
+  /**
+   * The big numbers across the top of the dashboard (two to six; four read best).
+   *
+   * @minItems 1
+   */
+  kpis: [DashboardFigure, ...DashboardFigure[]];
+  /**
+   * Up to three small charts under the headline figures.
+   *
+   * @maxItems 3
+   */
+  charts?:
+    | []
+    | [DashboardChart]
+    | [DashboardChart, DashboardChart]
+    | [DashboardChart, DashboardChart, DashboardChart];
+  /**
+   * Small print under the dashboard, for example that the numbers are a sample.
+   */
+  note?: string;
+}
+/**
+ * One headline number with its label and an optional change.
+ */
+export interface DashboardFigure {
+  /**
+   * What the number measures, such as 'Leads captured'.
+   */
+  label: string;
+  /**
+   * The number as shown, such as 1,284 or 18.6%.
+   */
+  value: string;
+  /**
+   * An optional change against the previous period, such as +32% or -21%, shown with an up or down arrow.
+   */
+  change?: string;
+}
+/**
+ * One chart: a title, a style and its bars.
+ */
+export interface DashboardChart {
+  /**
+   * What the chart shows, such as 'Leads per week'.
+   */
+  title: string;
+  /**
+   * columns: upright bars, good for time (the default); bars: horizontal bars with their labels, good for comparing sources.
+   */
+  style?: 'columns' | 'bars';
+  /**
+   * Text shown before each value, such as $.
+   */
+  prefix?: string;
+  /**
+   * Text shown after each value, such as %.
+   */
+  suffix?: string;
+  /**
+   * The bars in order (up to about twelve fit on a phone).
+   *
+   * @minItems 1
+   */
+  bars: [ChartBar, ...ChartBar[]];
+}
+/**
+ * One bar: its label and its value.
+ */
+export interface ChartBar {
+  /**
+   * The bar's name, such as Week 1 or Website.
+   */
+  label: string;
+  /**
+   * The bar's number (bars are drawn relative to the largest value in the chart).
+   */
+  value: number;
+}
+/**
+ * Cards that each describe one thing in detail: a name, a description, a labelled list (features, processes, examples) and an outcome (results, impact). Use it for channels, platforms, lead sources, call types, content types, automation types or the layers of an architecture.
+ */
+export interface DetailCards {
+  /**
+   * Always detail-cards for this block.
+   */
+  type: 'detail-cards';
+  /**
+   * An optional name for linking straight to this section, such as channels (lowercase letters, digits and hyphens).
+   */
+  id?: string;
+  /**
+   * A short line above the heading.
+   */
+  eyebrow?: string;
+  /**
+   * The section heading.
+   */
+  heading?: string;
+  /**
+   * A sentence or two under the heading.
+   */
+  intro?: string;
+  background?: Background;
+  /**
+   * grid: cards side by side (the default); stack: full-width rows on top of each other, for layers or tiers, with the list shown as tags.
+   */
+  layout?: 'grid' | 'stack';
+  /**
+   * How many cards sit side by side on a laptop in the grid layout (phones always show one).
+   */
+  columns?: 2 | 3;
+  /**
+   * The small heading above each card's list, such as Features, Processes we automate or Examples. Defaults to Features.
+   */
+  listLabel?: string;
+  /**
+   * The small heading of each card's outcome box, such as Typical results or Impact. Defaults to Results.
+   */
+  outcomeLabel?: string;
+  /**
+   * The cards, in reading order.
+   *
+   * @minItems 1
+   */
+  items: [DetailCard, ...DetailCard[]];
+  /**
+   * Small print under the cards, for example that result figures are typical, not guaranteed.
+   */
+  note?: string;
+}
+/**
+ * One card: name and description, and optionally a tag, an icon, a list and an outcome.
+ */
+export interface DetailCard {
+  icon?: Icon;
+  /**
+   * A short marker before the name, such as Layer 1 or a channel's category.
+   */
+  tag?: string;
+  /**
+   * What the card is about, such as WhatsApp or Sales automation (the card's heading).
+   */
+  name: string;
+  /**
+   * A sentence or two about it.
+   */
+  description: string;
+  /**
+   * Short points under the list label, such as the features of a channel or the processes of an automation type.
+   *
+   * Items: One short point.
+   */
+  list?: string[];
+  /**
+   * The result or impact, shown highlighted under the outcome label, such as '40-60% open rates'.
+   */
+  outcome?: string;
 }
 /**
  * A heading and intro beside a list of points with ticks or icons: why choose us, what is included, what we do and do not do.
@@ -446,7 +1272,7 @@ export interface Hero {
    */
   headline: string;
   /**
-   * Phrases typed out one after another under the headline, cycling forever. The first one is what search engines and visitors without JavaScript see.
+   * Messages typed out one after another under the headline, cycling forever (each takes 7.5 seconds: typed, held for 2.2 seconds, then deleted). Keep each under about 55 characters. The first one is what search engines and visitors without JavaScript see.
    *
    * @minItems 2
    *
@@ -459,6 +1285,14 @@ export interface Hero {
   text?: string;
   primary?: Link;
   secondary?: Link;
+  /**
+   * Optional short points shown with ticks under the buttons, such as 'Free 30-minute call'.
+   *
+   * @maxItems 4
+   *
+   * Items: One short reassurance.
+   */
+  points?: [] | [string] | [string, string] | [string, string, string] | [string, string, string, string];
 }
 /**
  * A slowly scrolling row of technology logos. A logo that cannot load is replaced by the provider's name.
@@ -499,6 +1333,295 @@ export interface Logo {
    * Height in pixels at which the logo is shown.
    */
   height: number;
+}
+/**
+ * Prices side by side (such as a one-time setup fee and an optional monthly plan), followed by the terms that come with them (payment schedule, discounts, revisions, contracts).
+ */
+export interface Pricing {
+  /**
+   * Always pricing for this block.
+   */
+  type: 'pricing';
+  /**
+   * An optional name for linking straight to this section, such as pricing (lowercase letters, digits and hyphens).
+   */
+  id?: string;
+  /**
+   * A short line above the heading.
+   */
+  eyebrow?: string;
+  /**
+   * The section heading.
+   */
+  heading?: string;
+  /**
+   * A sentence or two under the heading.
+   */
+  intro?: string;
+  background?: Background;
+  /**
+   * The prices, left to right (one to three read best).
+   *
+   * @minItems 1
+   * @maxItems 3
+   */
+  plans: [PricePlan] | [PricePlan, PricePlan] | [PricePlan, PricePlan, PricePlan];
+  /**
+   * The heading above the terms, such as 'Fair terms, in writing'.
+   */
+  termsHeading?: string;
+  /**
+   * The terms that come with every price.
+   */
+  terms?: PricingTerm[];
+  button?: Link;
+}
+/**
+ * One price with what it covers.
+ */
+export interface PricePlan {
+  /**
+   * What is being paid for, such as Setup fee.
+   */
+  name: string;
+  /**
+   * A short tag beside the name, such as Optional.
+   */
+  badge?: string;
+  /**
+   * The price as shown, such as $1.5K-$3K+ or $500.
+   */
+  price: string;
+  /**
+   * Shown after the price, such as per month or one-time.
+   */
+  period?: string;
+  /**
+   * One sentence on what decides or covers the price.
+   */
+  text: string;
+  /**
+   * What the price includes, one point each.
+   *
+   * Items: One thing included.
+   */
+  points?: string[];
+}
+/**
+ * One term: a few words and an optional sentence.
+ */
+export interface PricingTerm {
+  icon?: Icon;
+  /**
+   * The term in a few words, such as 50% upfront, 50% after approval.
+   */
+  title: string;
+  /**
+   * An optional sentence explaining it.
+   */
+  text?: string;
+}
+/**
+ * Long text such as a privacy policy or terms of service, written in markdown, with a last-updated date and a table of contents made from its ## headings. The build turns the markdown into the page; HTML is never allowed.
+ */
+export interface Prose {
+  /**
+   * Always prose for this block.
+   */
+  type: 'prose';
+  /**
+   * An optional name for linking straight to this section (lowercase letters, digits and hyphens).
+   */
+  id?: string;
+  /**
+   * The date the text last changed, written YYYY-MM-DD (for example 2026-11-21). Shown as 'Last updated: November 21, 2026'.
+   */
+  updated: string;
+  /**
+   * The text in markdown: '## ' starts a section heading (each one appears in the table of contents), '### ' a sub-heading, a blank line a new paragraph, '- ' a bullet point, '1. ' a numbered point, **bold**, *italic* and [words](/strategy-call) or [hello@example.com](mailto:hello@example.com) for links. HTML, pictures and single-# headings are refused by the build.
+   */
+  markdown: string;
+  /**
+   * Filled in by the build from the markdown above; leave it out (anything written here is replaced).
+   */
+  document?: RenderedNode[];
+}
+/**
+ * One element of the rendered text and what it contains.
+ */
+export interface RenderedElement {
+  /**
+   * What kind of element this is: a heading (h2 to h4), a paragraph, a list or list item, a quote, a line, a line break, emphasis, code or a link.
+   */
+  tag:
+    | 'h2'
+    | 'h3'
+    | 'h4'
+    | 'p'
+    | 'ul'
+    | 'ol'
+    | 'li'
+    | 'blockquote'
+    | 'hr'
+    | 'br'
+    | 'strong'
+    | 'em'
+    | 'code'
+    | 'a';
+  /**
+   * The name used to link straight to a heading.
+   */
+  id?: string;
+  href?: LinkTarget;
+  /**
+   * The number a numbered list starts at, when not 1.
+   */
+  start?: number;
+  /**
+   * What the element contains, in order.
+   */
+  children?: RenderedNode[];
+}
+/**
+ * The results a service delivers, each as a big figure (3x, 24/7, under 100ms) with a label and an optional sentence. Figures are shown as written; use the footnote to say they are illustrative.
+ */
+export interface ResultList {
+  /**
+   * Always result-list for this block.
+   */
+  type: 'result-list';
+  /**
+   * An optional name for linking straight to this section, such as results (lowercase letters, digits and hyphens).
+   */
+  id?: string;
+  /**
+   * A short line above the heading.
+   */
+  eyebrow?: string;
+  /**
+   * The section heading, such as 'What changes in the first 90 days'.
+   */
+  heading?: string;
+  /**
+   * A sentence or two under the heading.
+   */
+  intro?: string;
+  background?: Background;
+  /**
+   * The results, in reading order (three or six fill the rows evenly).
+   *
+   * @minItems 1
+   */
+  results: [ClaimedResult, ...ClaimedResult[]];
+  /**
+   * Small print under the results, for example that the figures are typical or illustrative, not guaranteed.
+   */
+  note?: string;
+}
+/**
+ * One result: the figure, what it measures and an optional sentence.
+ */
+export interface ClaimedResult {
+  /**
+   * The figure exactly as it should appear, such as 3x, 24/7, 95%+ or under 100ms.
+   */
+  value: string;
+  /**
+   * What the figure measures, such as 'more qualified leads'.
+   */
+  label: string;
+  /**
+   * An optional sentence on how the result is achieved.
+   */
+  text?: string;
+}
+/**
+ * A worked return-on-investment example written out line by line (500 calls per day × 15% conversion = 75 leads per day ...) ending in a big result, with optional summary figures. The figures are static and marked as illustrative.
+ */
+export interface ROICalculation {
+  /**
+   * Always roi for this block.
+   */
+  type: 'roi';
+  /**
+   * An optional name for linking straight to this section, such as roi (lowercase letters, digits and hyphens).
+   */
+  id?: string;
+  /**
+   * A short line above the heading.
+   */
+  eyebrow?: string;
+  /**
+   * The section heading, such as 'The maths of an AI sales team'.
+   */
+  heading?: string;
+  /**
+   * A sentence or two under the heading.
+   */
+  intro?: string;
+  background?: Background;
+  /**
+   * The marker on the calculation saying its figures are an example. Defaults to 'Illustrative example'.
+   */
+  badge?: string;
+  /**
+   * The lines of the sum from top to bottom. The first line has no operation; each later line says how it combines with the line above (times, plus, minus, divided-by) or gives an intermediate total (equals).
+   *
+   * @minItems 1
+   */
+  lines: [CalculationLine, ...CalculationLine[]];
+  result: Result;
+  /**
+   * Optional figures shown beside the sum, such as payback period or hours returned to the team.
+   */
+  figures?: SummaryFigure[];
+  /**
+   * Small print under the calculation: where the figures come from and that yours will differ.
+   */
+  note?: string;
+}
+/**
+ * One line of the sum: an optional operation, a figure and what it stands for.
+ */
+export interface CalculationLine {
+  /**
+   * How this line combines with the one above: times, plus, minus, divided-by, or equals for an intermediate total. Leave out on the first line.
+   */
+  operation?: 'times' | 'plus' | 'minus' | 'divided-by' | 'equals';
+  /**
+   * The figure as shown, such as 500, 15% or $500.
+   */
+  value: string;
+  /**
+   * What the figure stands for, such as 'calls per day'.
+   */
+  label: string;
+}
+/**
+ * The final total, shown large after an equals sign.
+ */
+export interface Result {
+  /**
+   * The total as shown, such as $37,500.
+   */
+  value: string;
+  /**
+   * What the total stands for, such as 'pipeline value per day'.
+   */
+  label: string;
+}
+/**
+ * One figure with its label.
+ */
+export interface SummaryFigure {
+  /**
+   * The figure as shown, such as 6,240 or under 90 days.
+   */
+  value: string;
+  /**
+   * What the figure measures.
+   */
+  label: string;
 }
 /**
  * A row of big numbers with labels, counted up from zero when they scroll into view (shown at once for visitors who prefer less motion).
@@ -623,4 +1746,134 @@ export interface Step {
    * Items: One bullet point.
    */
   points?: string[];
+}
+/**
+ * Quotes from clients, each with the person's name, role, company and city.
+ */
+export interface Testimonials {
+  /**
+   * Always testimonials for this block.
+   */
+  type: 'testimonials';
+  /**
+   * An optional name for linking straight to this section (lowercase letters, digits and hyphens).
+   */
+  id?: string;
+  /**
+   * A short line above the heading.
+   */
+  eyebrow?: string;
+  /**
+   * The section heading.
+   */
+  heading?: string;
+  /**
+   * A sentence or two under the heading.
+   */
+  intro?: string;
+  background?: Background;
+  /**
+   * The testimonials, in order (two or three read best side by side).
+   *
+   * @minItems 1
+   */
+  items: [Testimonial, ...Testimonial[]];
+}
+/**
+ * One client's words and who they are.
+ */
+export interface Testimonial {
+  /**
+   * What the client said, without quotation marks (they are added).
+   */
+  quote: string;
+  /**
+   * The person's name.
+   */
+  name: string;
+  /**
+   * Their job title, such as Founder.
+   */
+  role?: string;
+  /**
+   * The company, or what kind of business it is.
+   */
+  company: string;
+  /**
+   * Where the business is, such as Mumbai.
+   */
+  city: string;
+}
+/**
+ * A heading with a few paragraphs and an optional ticked list, with an optional highlighted panel beside it (key figures or facts). Good for a mission, a story, a challenge or a solution.
+ */
+export interface TextSection {
+  /**
+   * Always text-section for this block.
+   */
+  type: 'text-section';
+  /**
+   * An optional name for linking straight to this section, such as challenge (lowercase letters, digits and hyphens).
+   */
+  id?: string;
+  /**
+   * A short line above the heading.
+   */
+  eyebrow?: string;
+  /**
+   * The section heading.
+   */
+  heading: string;
+  /**
+   * The text, one paragraph per entry.
+   *
+   * @minItems 1
+   *
+   * Items: One paragraph.
+   */
+  paragraphs: [string, ...string[]];
+  /**
+   * Optional points shown with ticks after the paragraphs.
+   *
+   * Items: One point.
+   */
+  points?: string[];
+  background?: Background;
+  aside?: SidePanel;
+}
+/**
+ * A highlighted panel beside the text (under it on phones): key figures, facts or a short note.
+ */
+export interface SidePanel {
+  /**
+   * A few words at the top of the panel, such as At a glance.
+   */
+  title: string;
+  /**
+   * Big figures with labels, such as 24h → 10s and 'query time'.
+   */
+  figures?: KeyFigure[];
+  /**
+   * A sentence or two in the panel.
+   */
+  text?: string;
+  /**
+   * Short facts in the panel, one per entry.
+   *
+   * Items: One short fact.
+   */
+  points?: string[];
+}
+/**
+ * One figure and what it measures.
+ */
+export interface KeyFigure {
+  /**
+   * The figure as shown, such as 95%.
+   */
+  value: string;
+  /**
+   * What the figure measures.
+   */
+  label: string;
 }
