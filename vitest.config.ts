@@ -27,6 +27,18 @@ export default defineConfig({
           maxWorkers: 2,
         },
       },
+      {
+        extends: true,
+        test: {
+          // Alone after the other browser tests: scores must not depend on what else the CPU is doing.
+          name: 'lighthouse',
+          include: ['tests/lighthouse/**/*.test.ts'],
+          globalSetup: ['tests/browser/global-setup.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 60_000,
+          fileParallelism: false,
+        },
+      },
     ],
   },
 });

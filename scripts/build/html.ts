@@ -18,8 +18,10 @@ const MODULEPRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/
 const STYLESHEET = /\s*<link rel="stylesheet"[^>]*>/g;
 
 /**
- * The script that starts the app once the prerendered page has painted: the page is complete
- * without JavaScript, so fetching it must not compete with the first paint on slow connections.
+ * The script that starts the app once the browser has shown the prerendered page: the page is
+ * complete without JavaScript, so fetching the app must not compete with the first paint on slow
+ * connections. It waits for the first-contentful-paint entry (after the load event where paint
+ * timing is not reported), with a time limit so hydration never waits long.
  */
 export function bootScript(entry: string, preloads: string[]): string {
   const urls = JSON.stringify(preloads);
@@ -27,7 +29,10 @@ export function bootScript(entry: string, preloads: string[]): string {
     `<script>(function(){var done=false;function boot(){if(done)return;done=true;` +
     `${urls}.forEach(function(u){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=u;document.head.appendChild(l)});` +
     `var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(entry)};document.body.appendChild(s)}` +
-    `requestAnimationFrame(function(){setTimeout(boot,0)});setTimeout(boot,1500)})()</script>`
+    `function soon(){setTimeout(boot,0)}` +
+    `try{new PerformanceObserver(function(l){if(l.getEntriesByName('first-contentful-paint').length)soon()}).observe({type:'paint',buffered:true})}` +
+    `catch(e){addEventListener('load',soon)}` +
+    `setTimeout(boot,2000)})()</script>`
   );
 }
 

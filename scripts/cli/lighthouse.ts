@@ -9,7 +9,8 @@ const dist = path.resolve(root, process.env.DIST_DIR ?? 'dist');
 const { readFileSync } = await import('node:fs');
 const report = JSON.parse(readFileSync(path.join(dist, '.vite/build-report.json'), 'utf8')) as { path: string; file: string }[];
 const asked = process.argv.slice(2);
-const paths = asked.length ? asked : report.filter((r) => !r.file.includes('_fallback')).map((r) => r.path);
+// The 404 page and fallback shells are noindex by design, so search-engine scores do not apply to them.
+const paths = asked.length ? asked : report.filter((r) => !r.file.includes('_fallback') && r.file !== '404.html').map((r) => r.path);
 
 const server = createStaticServer(dist);
 await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

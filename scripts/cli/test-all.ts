@@ -24,7 +24,7 @@ const vitest = (project: string): Step => ({
   name: `${project} tests`,
   cmd: bin('vitest'),
   args: ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/${project}.json`],
-  before: project === 'browser' ? () => void ensureChromium() : undefined,
+  before: project !== 'unit' ? () => void ensureChromium() : undefined,
 });
 
 const steps: Step[] = [
@@ -35,6 +35,7 @@ const steps: Step[] = [
   // Test builds post bookings to the receiver the browser tests start on this port.
   { name: 'production build', cmd: bin('tsx'), args: ['scripts/cli/build.ts'], env: { VITE_BOOKING_WEBHOOK_URL: 'http://127.0.0.1:4599/booking-webhook', SITE_URL: 'https://www.automatalabs.in' } },
   vitest('browser'),
+  vitest('lighthouse'),
 ];
 
 const started = Date.now();
@@ -50,7 +51,7 @@ for (const step of steps) {
 
 let passed = 0;
 let failed = 0;
-for (const project of ['unit', 'browser']) {
+for (const project of ['unit', 'browser', 'lighthouse']) {
   const json = JSON.parse(readFileSync(path.join(reports, `${project}.json`), 'utf8')) as { numPassedTests: number; numFailedTests: number };
   passed += json.numPassedTests;
   failed += json.numFailedTests;

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -51,17 +52,28 @@ export function resolveStatic(dist: string, urlPath: string): Resolved {
   return { file: path.join(dist, '404.html'), status: 404 };
 }
 
-/** Serves dist/ as a static host would: clean URLs, the fallback rules, and 404.html with status 404. */
+const COMPRESSIBLE = /^(text\/|application\/(json|xml)|image\/svg)/;
+const gzipped = new Map<string, Buffer>();
+
+/** Serves dist/ as a static host would: clean URLs, the fallback rules, 404.html with status 404, gzip. */
 export function createStaticServer(dist: string): Server {
   return createServer((req, res) => {
     const { file, status } = resolveStatic(dist, req.url ?? '/');
     const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
     const immutable = file.includes(`${path.sep}assets${path.sep}`);
+    const gzip = COMPRESSIBLE.test(type) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+    let body: Buffer = readFileSync(file);
+    if (gzip) {
+      const key = `${file}:${body.length}`;
+      body = gzipped.get(key) ?? gzipped.set(key, gzipSync(body)).get(key)!;
+    }
     res.writeHead(status, {
       'Content-Type': type,
       'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
       'X-Content-Type-Options': 'nosniff',
+      Vary: 'Accept-Encoding',
+      ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
     });
-    res.end(req.method === 'HEAD' ? undefined : readFileSync(file));
+    res.end(req.method === 'HEAD' ? undefined : body);
   });
 }
