@@ -120,6 +120,17 @@ async function expectFailureKeptValues(page: Page, logged: string[]) {
 }
 
 describe('strategy-call booking', () => {
+  it('takes a phone visitor from the hero straight to the form', async () => {
+    const { page } = await openForm(375);
+    const form = page.locator('#book');
+    expect(await form.evaluate((el) => el.getBoundingClientRect().top > window.innerHeight)).toBe(true);
+    await page.getByRole('link', { name: 'Go to the Booking Form' }).click();
+    // Just below the sticky header (scroll-padding-top), not still far down the page.
+    await expect.poll(() => form.evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBeLessThan(120);
+    expect(await form.evaluate((el) => el.getBoundingClientRect().top)).toBeGreaterThanOrEqual(0);
+    expect(new URL(page.url()).hash).toBe('#book');
+  });
+
   it('posts exactly the booking as JSON and replaces the form with a focused thank-you panel', async () => {
     const { page, problems } = await openForm();
     await fillForm(page);
