@@ -14,6 +14,7 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/unit/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
           environment: 'node',
+          setupFiles: ['tests/support/setup-dom.ts'],
         },
       },
       {

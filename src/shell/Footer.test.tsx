@@ -1,10 +1,8 @@
 // @vitest-environment happy-dom
-import { cleanup, screen, within } from '@testing-library/react';
-import { afterEach, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { expect, it } from 'vitest';
 import { renderAt } from '../../tests/support/render.tsx';
 import { Footer } from './Footer.tsx';
-
-afterEach(cleanup);
 
 it('links the three social profiles by name in new tabs', () => {
   renderAt(<Footer />);

@@ -1,11 +1,9 @@
 // @vitest-environment happy-dom
-import { act, cleanup, fireEvent, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { Link, Route, Routes } from 'react-router-dom';
 import { renderAt } from '../../tests/support/render.tsx';
 import { Header } from './Header.tsx';
-
-afterEach(cleanup);
 
 const withPage = (path: string) =>
   renderAt(

@@ -1,10 +1,8 @@
 // @vitest-environment happy-dom
-import { cleanup, screen, within } from '@testing-library/react';
-import { afterEach, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { expect, it } from 'vitest';
 import { renderAt } from '../../../tests/support/render.tsx';
 import CardGrid from './CardGrid.tsx';
-
-afterEach(cleanup);
 
 it('renders each card with its title level under the heading, figures and a link named after the card', () => {
   renderAt(

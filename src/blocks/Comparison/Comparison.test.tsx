@@ -1,10 +1,8 @@
 // @vitest-environment happy-dom
-import { cleanup, screen, within } from '@testing-library/react';
-import { afterEach, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { expect, it } from 'vitest';
 import { renderAt } from '../../../tests/support/render.tsx';
 import Comparison from './Comparison.tsx';
-
-afterEach(cleanup);
 
 it('shows the problem and the solution as two titled lists under the section heading', () => {
   renderAt(

@@ -1,11 +1,9 @@
 // @vitest-environment happy-dom
-import { cleanup, screen, within } from '@testing-library/react';
-import { afterEach, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { expect, it } from 'vitest';
 import { renderAt } from '../../../tests/support/render.tsx';
 import type { SampleDashboard } from '../../generated/content.ts';
 import Dashboard from './Dashboard.tsx';
-
-afterEach(cleanup);
 
 const block: SampleDashboard = {
   type: 'dashboard',

@@ -1,10 +1,8 @@
 // @vitest-environment happy-dom
-import { cleanup, screen, within } from '@testing-library/react';
-import { afterEach, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { expect, it } from 'vitest';
 import { renderAt } from '../../../tests/support/render.tsx';
 import Pricing from './Pricing.tsx';
-
-afterEach(cleanup);
 
 it('shows each price with its period and inclusions, then the terms under their own heading', () => {
   renderAt(

@@ -1,11 +1,9 @@
 // @vitest-environment happy-dom
-import { cleanup, screen, within } from '@testing-library/react';
-import { afterEach, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { expect, it } from 'vitest';
 import { renderAt } from '../../../tests/support/render.tsx';
 import { markdownToNodes } from '../../../scripts/content/markdown.ts';
 import Prose from './Prose.tsx';
-
-afterEach(cleanup);
 
 const markdown = '## Information you give us\n\nThe **booking form** asks for your name.\n\n## Contact\n\nWrite to [hello@automatalabs.in](mailto:hello@automatalabs.in) or [book a call](/strategy-call).';
 

@@ -1,10 +1,8 @@
 // @vitest-environment happy-dom
-import { cleanup, screen } from '@testing-library/react';
-import { afterEach, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import { expect, it } from 'vitest';
 import { renderAt } from '../../../tests/support/render.tsx';
 import Roi from './Roi.tsx';
-
-afterEach(cleanup);
 
 /** The text a screen reader announces: everything except aria-hidden parts, words spaced. */
 function spoken(el: Element): string {

@@ -1,10 +1,8 @@
 // @vitest-environment happy-dom
-import { cleanup, screen } from '@testing-library/react';
-import { afterEach, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import { expect, it } from 'vitest';
 import { renderAt } from '../../../tests/support/render.tsx';
 import Testimonials from './Testimonials.tsx';
-
-afterEach(cleanup);
 
 it('shows each quote in quotation marks with who said it and where', () => {
   const { container } = renderAt(

@@ -1,10 +1,8 @@
 // @vitest-environment happy-dom
-import { cleanup, screen, within } from '@testing-library/react';
-import { afterEach, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { expect, it } from 'vitest';
 import { renderAt } from '../../../tests/support/render.tsx';
 import TextSection from './TextSection.tsx';
-
-afterEach(cleanup);
 
 it('shows the heading, paragraphs and ticked points', () => {
   renderAt(<TextSection type="text-section" eyebrow="Our story" heading="Why we say we" paragraphs={['First.', 'Second.']} points={['One team']} />);
