@@ -5,6 +5,7 @@ import type { ContentProblem } from './problem.ts';
 import { routeFromFile, sortRoutes } from './routes.ts';
 import { loadSchemas } from './schemas.ts';
 import { loadBlogPosts } from './blog-posts.ts';
+import { preparationProblems } from './checks/prepare.ts';
 import { validateContent } from './validate.ts';
 import { parseYamlSource, type YamlSource } from './yaml-source.ts';
 
@@ -60,10 +61,11 @@ export function loadContent(root: string, schemaDir = path.join(root, 'schemas')
   // Blog posts (content/blog/*.md) are checked with the pages so that validate and the build report them.
   const blog = loadBlogPosts(root, schemas);
   blog.sources.forEach((text, file) => sources.set(file, text));
+  const prepared = preparationProblems(result.pages, new Map(pages.map((p) => [p.source.file, p.source])));
   return {
     site: result.site,
     pages: sortRoutes(result.pages),
-    problems: [...result.problems, ...blog.problems],
+    problems: [...result.problems, ...prepared, ...blog.problems],
     sources,
   };
 }

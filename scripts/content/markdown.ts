@@ -21,15 +21,25 @@ const REFUSED: Record<string, string> = {
   code: 'code blocks are not supported in this text',
 };
 
+/** A mistake in markdown text, with the line of the text it is on when known. */
+export class MarkdownError extends Error {
+  constructor(
+    message: string,
+    readonly textLine?: number,
+  ) {
+    super(message);
+  }
+}
+
 /** Stops the build on markdown that would otherwise be dropped without a word (raw HTML, images, # headings). */
 function refuseUnsupported() {
   return (tree: MdastRoot) => {
     const walk = (node: MdastNodes) => {
       const reason = REFUSED[node.type];
-      const line = node.position ? ` (line ${node.position.start.line} of the text)` : '';
-      if (reason) throw new Error(`${reason}${line}`);
+      const line = node.position?.start.line;
+      if (reason) throw new MarkdownError(reason, line);
       if (node.type === 'heading' && (node.depth === 1 || node.depth > 4)) {
-        throw new Error(`use ## for section headings and ### or #### below them; the page title is the hero headline${line}`);
+        throw new MarkdownError('use ## for section headings and ### or #### below them; the page title is the hero headline', line);
       }
       if ('children' in node) node.children.forEach(walk);
     };

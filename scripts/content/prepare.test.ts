@@ -4,7 +4,7 @@ import type { Page, RenderedNode } from '../../src/generated/content.ts';
 import { highlightJson } from './highlight-json.ts';
 import { loadContent } from './load.ts';
 import { markdownToNodes } from './markdown.ts';
-import { prepareBlocks } from './prepare.ts';
+import { PrepareError, prepareBlocks } from './prepare.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -65,13 +65,21 @@ describe('prepareBlocks', () => {
     expect(samples?.type === 'code-samples' && samples.samples[0].highlighted?.map((t) => t.kind)).toEqual(['punctuation', 'key', 'punctuation', 'plain', 'number', 'punctuation']);
   });
 
-  it('names the page, block and sample that cannot be prepared', () => {
+  it('names the field and sample that cannot be prepared', () => {
     const broken: Page = { ...page, blocks: [{ type: 'code-samples', samples: [{ title: 'Lead', language: 'json', code: '{' }] }] };
-    expect(() => prepareBlocks(broken, 'content/pages/x.yaml')).toThrow(/content\/pages\/x\.yaml, block 1, sample "Lead": the code is not valid JSON/);
+    let error: unknown;
+    try {
+      prepareBlocks(broken);
+    } catch (err) {
+      error = err;
+    }
+    expect(error).toBeInstanceOf(PrepareError);
+    expect(error).toMatchObject({ path: ['samples', 0, 'code'], reason: expect.stringMatching(/^sample "Lead": the code is not valid JSON/) });
   });
 
   it('prepares every page of the site without a problem', () => {
     const content = loadContent(root);
-    for (const entry of content.pages) expect(() => prepareBlocks(entry.page, entry.file), entry.file).not.toThrow();
+    expect(content.problems).toEqual([]);
+    for (const entry of content.pages) expect(() => prepareBlocks(entry.page), entry.file).not.toThrow();
   });
 });

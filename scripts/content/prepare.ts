@@ -1,31 +1,42 @@
 import type { Block, Page } from '../../src/generated/content.ts';
 import { highlightJson } from './highlight-json.ts';
-import { markdownToNodes } from './markdown.ts';
+import { MarkdownError, markdownToNodes } from './markdown.ts';
 
-/** A block the build could not prepare, with the page and block named for whoever fixes it. */
-export class PrepareError extends Error {}
+/** A block the build could not prepare: the field (path inside the block) and what is wrong with it. */
+export class PrepareError extends Error {
+  constructor(
+    readonly path: (string | number)[],
+    readonly reason: string,
+    /** For markdown: the line of the text the mistake is on. */
+    readonly textLine?: number,
+  ) {
+    super(reason);
+  }
+}
+
+const reasonOf = (err: unknown) => (err instanceof Error ? err.message : String(err));
 
 /** map() for the schemas' non-empty lists (minItems 1), keeping them typed as non-empty. */
 function mapNonEmpty<T, U>([first, ...rest]: [T, ...T[]], f: (item: T, index: number) => U): [U, ...U[]] {
   return [f(first, 0), ...rest.map((item, i) => f(item, i + 1))];
 }
 
-function prepareBlock(block: Block, where: string): Block {
+export function prepareBlock(block: Block): Block {
   switch (block.type) {
     case 'prose':
       try {
         return { ...block, document: markdownToNodes(block.markdown) };
       } catch (err) {
-        throw new PrepareError(`${where} (prose): ${err instanceof Error ? err.message : String(err)}`);
+        throw new PrepareError(['markdown'], reasonOf(err), err instanceof MarkdownError ? err.textLine : undefined);
       }
     case 'code-samples':
       return {
         ...block,
-        samples: mapNonEmpty(block.samples, (sample) => {
+        samples: mapNonEmpty(block.samples, (sample, j) => {
           try {
             return { ...sample, highlighted: highlightJson(sample.code) };
           } catch (err) {
-            throw new PrepareError(`${where}, sample "${sample.title}": ${err instanceof Error ? err.message : String(err)}`);
+            throw new PrepareError(['samples', j, 'code'], `sample "${sample.title}": ${reasonOf(err)}`);
           }
         }),
       };
@@ -39,6 +50,6 @@ function prepareBlock(block: Block, where: string): Block {
  * becomes an element tree and code samples become coloured tokens. Fields the schemas mark
  * "filled in by the build" are always overwritten here, whatever the page file said.
  */
-export function prepareBlocks(page: Page, file = 'page'): Page {
-  return { ...page, blocks: mapNonEmpty(page.blocks, (block, i) => prepareBlock(block, `${file}, block ${i + 1}`)) };
+export function prepareBlocks(page: Page): Page {
+  return { ...page, blocks: mapNonEmpty(page.blocks, (block) => prepareBlock(block)) };
 }

@@ -101,7 +101,7 @@ export function contentPlugin(root: string, options: ContentPluginOptions = {}):
         const entry = current().pages.find((p) => p.file === relative);
         if (!entry) return null;
         try {
-          return `export default ${JSON.stringify(prepareBlocks(entry.page, entry.file))};`;
+          return `export default ${JSON.stringify(prepareBlocks(entry.page))};`;
         } catch (err) {
           throw plainError(err);
         }

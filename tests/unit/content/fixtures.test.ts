@@ -132,6 +132,20 @@ const cases: { fixture: string; file: string; line: number; col: number; words: 
     words: ['Footer → Company list, company link 3: "Label" is missing.', 'add `label:`'],
   },
   {
+    fixture: 'markdown-not-allowed',
+    file: 'content/pages/about.yaml',
+    line: 14,
+    col: 7,
+    words: ['Block 2 (prose): HTML is not allowed in this text; use markdown only.'],
+  },
+  {
+    fixture: 'invalid-code-sample',
+    file: 'content/pages/about.yaml',
+    line: 11,
+    col: 15,
+    words: ['Block 2 (code-samples): Sample "Send a chatbot message": the code is not valid JSON'],
+  },
+  {
     fixture: 'missing-public-file',
     file: 'content/site.yaml',
     line: 6,
