@@ -33,6 +33,17 @@ describe('prerendered pages', () => {
     await page.context().close();
   });
 
+  it("ships each page's content with its own route only, never in the first bundle", async () => {
+    const html = await (await fetch(`${baseURL()}/`)).text();
+    const entry = /s\.src="([^"]+)"/.exec(html)?.[1];
+    expect(entry).toBeTruthy();
+    const bundle = await (await fetch(baseURL() + entry)).text();
+    // Words that appear only in other pages' content files.
+    expect(bundle).not.toContain('non-refundable unless agreed in writing');
+    expect(bundle).not.toContain('Discovery & Strategy Kickoff');
+    expect(bundle).not.toContain('Scale Personal Touch to Enterprise Reach');
+  });
+
   it('serves unknown addresses with the 404 page and status', async () => {
     const response = await fetch(`${baseURL()}/no-such-page`);
     expect(response.status).toBe(404);
