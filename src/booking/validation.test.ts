@@ -1,16 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { EMPTY_VALUES, type BookingValues } from './values.ts';
+import { SPEC_BOOKING_MESSAGES } from '../../tests/support/booking-messages.ts';
 import { validateBooking, type ValidationMessages } from './validation.ts';
 
-const messages: ValidationMessages = {
-  nameRequired: 'Name is required',
-  emailRequired: 'Email is required',
-  emailInvalid: 'Please enter a valid email address',
-  phoneInvalid: 'Please enter a valid phone number',
-  companyRequired: 'Company name is required',
-  goalRequired: 'Please select an automation goal',
-  customGoalRequired: 'Please describe your automation goal',
-};
+const messages: ValidationMessages = SPEC_BOOKING_MESSAGES;
 const valid: BookingValues = { ...EMPTY_VALUES, name: 'Asha Rao', email: 'asha@studio.in', company: 'Rao Studio', automationGoal: 'Not enough leads' };
 const check = (patch: Partial<BookingValues>) => validateBooking({ ...valid, ...patch }, messages, 'Other');
 

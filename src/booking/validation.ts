@@ -1,15 +1,8 @@
+import type { BookingMessages } from '../generated/content.ts';
 import type { BookingErrors, BookingValues } from './values.ts';
 
-/** The error texts, worded by the page's content file. */
-export interface ValidationMessages {
-  nameRequired: string;
-  emailRequired: string;
-  emailInvalid: string;
-  phoneInvalid: string;
-  companyRequired: string;
-  goalRequired: string;
-  customGoalRequired: string;
-}
+/** The error texts, worded by the page's content file (all but the send failure, which is not a field rule). */
+export type ValidationMessages = Omit<BookingMessages, 'submitFailed'>;
 
 // Something@something.tld with a top-level domain of two or more letters, no spaces.
 const EMAIL = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/;

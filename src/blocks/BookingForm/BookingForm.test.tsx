@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BookingForm as BookingFormBlock } from '../../generated/content.ts';
 import { renderAt } from '../../../tests/support/render.tsx';
 import BookingForm from './BookingForm.tsx';
+import { SPEC_BOOKING_MESSAGES } from '../../../tests/support/booking-messages.ts';
 
 const block: BookingFormBlock = {
   type: 'booking-form',
@@ -22,16 +23,7 @@ const block: BookingFormBlock = {
   },
   submit: { label: 'Book My Free Call', busyLabel: 'Booking...' },
   note: 'Free call. No pressure. Just honest advice about growing your business.',
-  messages: {
-    nameRequired: 'Name is required',
-    emailRequired: 'Email is required',
-    emailInvalid: 'Please enter a valid email address',
-    phoneInvalid: 'Please enter a valid phone number',
-    companyRequired: 'Company name is required',
-    goalRequired: 'Please select an automation goal',
-    customGoalRequired: 'Please describe your automation goal',
-    submitFailed: 'There was an error submitting your request. Please try again.',
-  },
+  messages: SPEC_BOOKING_MESSAGES,
   thankYou: { heading: 'Thank you!', text: 'We will contact you within 24 hours.', link: { label: 'Back to Home', href: '/' } },
 };
 
