@@ -1,6 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { blockComponentFile } from '../content/block-files.ts';
 
 /** First-load JavaScript allowed on every page outside the blog, gzipped. */
 export const FIRST_LOAD_JS_BUDGET = 100 * 1024;
@@ -43,12 +44,9 @@ export const entryKey = (manifest: Manifest): string => {
   return key;
 };
 
-/** Manifest keys of the lazy block components a page renders (src/blocks/<Type>/<Type>.tsx by convention). */
+/** Manifest keys of the lazy block components a page renders. */
 export function lazyBlockKeys(manifest: Manifest, blockTypes: string[]): string[] {
-  const pascal = (t: string) => t.replace(/(^|-)(\w)/g, (_, __, c: string) => c.toUpperCase());
-  return blockTypes
-    .map((t) => `src/blocks/${pascal(t)}/${pascal(t)}.tsx`)
-    .filter((k) => manifest[k]?.isDynamicEntry);
+  return blockTypes.map(blockComponentFile).filter((k) => manifest[k]?.isDynamicEntry);
 }
 
 const gzipCache = new Map<string, number>();

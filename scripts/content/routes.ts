@@ -1,6 +1,3 @@
-/** The special page served for unknown addresses. */
-export const NOT_FOUND_FILE = '404.yaml';
-
 /**
  * The address a page file serves, from its path under content/pages/ (posix separators).
  * `index.yaml` is the folder itself, `[slug].yaml` a parameter, `404.yaml` the not-found page.

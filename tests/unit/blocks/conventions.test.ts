@@ -2,18 +2,18 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { blockRegistry } from '../../../src/blocks/registry.ts';
+import { blockComponentFile, blockName } from '../../../scripts/content/block-files.ts';
 import { loadSchemas } from '../../../scripts/content/schemas.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');
-const pascal = (type: string) => type.replace(/(^|-)(\w)/g, (_, __, c: string) => c.toUpperCase());
 const schemas = loadSchemas(path.join(root, 'schemas'));
 
 describe('every block type', () => {
   it.each([...schemas.blocks.keys()])('%s has its folder, component, test and registry line', (type) => {
-    const folder = path.join(root, 'src/blocks', pascal(type));
+    const folder = path.join(root, 'src/blocks', blockName(type));
     // The prerender finds a block's chunk by this path to preload it and link its styles.
-    expect(existsSync(path.join(folder, `${pascal(type)}.tsx`)), `src/blocks/${pascal(type)}/${pascal(type)}.tsx`).toBe(true);
-    expect(readdirSync(folder).some((f) => /\.test\.tsx?$/.test(f)), `a test in src/blocks/${pascal(type)}/`).toBe(true);
+    expect(existsSync(path.join(root, blockComponentFile(type))), blockComponentFile(type)).toBe(true);
+    expect(readdirSync(folder).some((f) => /\.test\.tsx?$/.test(f)), `a test in src/blocks/${blockName(type)}/`).toBe(true);
     expect(Object.keys(blockRegistry)).toContain(type);
   });
 

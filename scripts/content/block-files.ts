@@ -1,0 +1,8 @@
+/** PascalCase of a block type: card-grid -> CardGrid. */
+export const blockName = (type: string): string => type.replace(/(^|-)(\w)/g, (_, __, c: string) => c.toUpperCase());
+
+/**
+ * Where a block's component lives, relative to the project root. The prerender finds a page's
+ * block chunks by this path (to preload them and inline their CSS), so every block follows it.
+ */
+export const blockComponentFile = (type: string): string => `src/blocks/${blockName(type)}/${blockName(type)}.tsx`;
