@@ -35,7 +35,7 @@ export default defineConfig({
           name: 'lighthouse',
           include: ['tests/lighthouse/**/*.test.ts'],
           globalSetup: ['tests/browser/global-setup.ts'],
-          testTimeout: 120_000,
+          testTimeout: 300_000,
           hookTimeout: 60_000,
           fileParallelism: false,
         },
