@@ -1,7 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { createStaticServer } from '../preview/static-server.ts';
-import { audit, startChromium, THRESHOLDS, type Category } from '../lighthouse/audit.ts';
+import { audit, startChromium } from '../lighthouse/audit.ts';
+import { THRESHOLDS, type Category } from '../lighthouse/scores.ts';
 
 // Usage: npm run lighthouse [-- /path /other]   (audits the built dist/; every page when no path is given)
 const root = path.resolve(import.meta.dirname, '../..');

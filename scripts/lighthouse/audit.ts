@@ -6,8 +6,6 @@ import lighthouse from 'lighthouse';
 import { CHROMIUM, CHROMIUM_ARGS } from '../../tests/browser/chromium.ts';
 import { combineRuns, THRESHOLDS, type AuditResult, type Category } from './scores.ts';
 
-export { THRESHOLDS, type AuditResult, type Category };
-
 /** Starts Debian's Chromium with a DevTools port for Lighthouse to drive. */
 export async function startChromium(): Promise<{ port: number; stop: () => Promise<void> }> {
   const profile = mkdtempSync(path.join(tmpdir(), 'lh-profile-'));

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import type { BookingForm as BookingFormBlock } from '../../generated/content.ts';
 import { describedBy, Field } from './Field.tsx';
 import { PhoneField } from './PhoneField.tsx';
+import { TextField } from './TextField.tsx';
 import { ThankYou } from './ThankYou.tsx';
 import { useBookingForm } from './useBookingForm.ts';
 import './BookingForm.css';
@@ -26,26 +27,11 @@ export default function BookingForm(block: BookingFormBlock) {
             {intro && <p className="booking__intro">{intro}</p>}
             {requiredNote && <p className="booking__required-note">{requiredNote}</p>}
             <div className="booking__grid">
-              <Field id={ids.name} label={nameField.label} required error={errors.name}>
-                <input ref={form.register('name')} id={ids.name} className="booking__input" type="text" autoComplete="name"
-                  placeholder={nameField.placeholder} value={values.name} aria-required="true"
-                  aria-invalid={invalid(errors.name)} aria-describedby={describedBy(ids.name, undefined, errors.name)}
-                  onChange={(e) => form.change({ name: e.target.value })} />
-              </Field>
-              <Field id={ids.email} label={emailField.label} required error={errors.email}>
-                <input ref={form.register('email')} id={ids.email} className="booking__input" type="email" autoComplete="email"
-                  spellCheck={false} placeholder={emailField.placeholder} value={values.email} aria-required="true"
-                  aria-invalid={invalid(errors.email)} aria-describedby={describedBy(ids.email, undefined, errors.email)}
-                  onChange={(e) => form.change({ email: e.target.value })} />
-              </Field>
+              <TextField form={form} name="name" id={ids.name} copy={nameField} type="text" autoComplete="name" />
+              <TextField form={form} name="email" id={ids.email} copy={emailField} type="email" autoComplete="email" />
               <PhoneField id={ids.phone} copy={phoneField} country={values.phoneCountry} number={values.phoneNumber}
                 error={errors.phone} inputRef={form.register('phone')} onChange={form.change} />
-              <Field id={ids.company} label={companyField.label} required error={errors.company}>
-                <input ref={form.register('company')} id={ids.company} className="booking__input" type="text" autoComplete="organization"
-                  placeholder={companyField.placeholder} value={values.company} aria-required="true"
-                  aria-invalid={invalid(errors.company)} aria-describedby={describedBy(ids.company, undefined, errors.company)}
-                  onChange={(e) => form.change({ company: e.target.value })} />
-              </Field>
+              <TextField form={form} name="company" id={ids.company} copy={companyField} type="text" autoComplete="organization" />
             </div>
             <Field id={ids.goal} label={goalField.label} required error={errors.automationGoal}>
               <select ref={form.register('automationGoal')} id={ids.goal} className="booking__input booking__select"
