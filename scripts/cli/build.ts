@@ -7,15 +7,15 @@ import { checkBuildEnv } from '../build/env-check.ts';
 import { prerenderSite } from '../build/prerender.ts';
 import { reportContentProblems } from './report.ts';
 import { loadContent } from '../content/load.ts';
+import { blockingProblems } from '../content/problem.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const started = Date.now();
 
 const content = loadContent(root);
-if (content.problems.length) {
-  reportContentProblems(content);
-  process.exit(1);
-}
+// Warnings (an old figure, say) are shown but never stop a build; errors always do.
+reportContentProblems(content);
+if (blockingProblems(content.problems).length) process.exit(1);
 const envProblem = checkBuildEnv(process.env);
 if (envProblem) {
   console.error(`Build stopped: ${envProblem}`);

@@ -27,13 +27,16 @@ const vitest = (project: string): Step => ({
   before: project !== 'unit' ? () => void ensureChromium() : undefined,
 });
 
+// BOOKING_TEST_PORT lets two checkouts run their tests side by side.
+const bookingPort = process.env.BOOKING_TEST_PORT ?? '4599';
+
 const steps: Step[] = [
   { name: 'content validation', cmd: bin('tsx'), args: ['scripts/cli/validate.ts'] },
   { name: 'generated types are fresh', cmd: bin('tsx'), args: ['scripts/cli/gen-types.ts', '--check'] },
   { name: 'type check', cmd: bin('tsc'), args: ['--noEmit'] },
   vitest('unit'),
   // Test builds post bookings to the receiver the browser tests start on this port.
-  { name: 'production build', cmd: bin('tsx'), args: ['scripts/cli/build.ts'], env: { VITE_BOOKING_WEBHOOK_URL: 'http://127.0.0.1:4599/booking-webhook', SITE_URL: 'https://www.automatalabs.in' } },
+  { name: 'production build', cmd: bin('tsx'), args: ['scripts/cli/build.ts'], env: { VITE_BOOKING_WEBHOOK_URL: `http://127.0.0.1:${bookingPort}/booking-webhook`, SITE_URL: 'https://www.automatalabs.in' } },
   vitest('browser'),
   vitest('lighthouse'),
 ];

@@ -1,21 +1,27 @@
 import path from 'node:path';
 import { loadContent } from '../content/load.ts';
+import { blockingProblems } from '../content/problem.ts';
 import { reportContentProblems, summaryLine } from './report.ts';
 
 // The content to check: the project by default, or another site folder (tests use fixture sites)
 // given as the first argument or CONTENT_ROOT. The schemas always come from this project.
+// `--strict` makes warnings (such as an out-of-date figure) fail the check too.
 const project = path.resolve(import.meta.dirname, '../..');
-const root = path.resolve(process.argv[2] ?? process.env.CONTENT_ROOT ?? project);
+const args = process.argv.slice(2);
+const strict = args.includes('--strict');
+const folder = args.find((a) => !a.startsWith('--'));
+const root = path.resolve(folder ?? process.env.CONTENT_ROOT ?? project);
 
 try {
   const content = loadContent(root, path.join(project, 'schemas'));
   reportContentProblems(content);
   const line = summaryLine(content);
-  if (content.problems.length) {
-    console.error(line);
+  if (blockingProblems(content.problems, { strict }).length) {
+    console.error(strict && content.problems.length ? `${line} (--strict: warnings count as errors)` : line);
     process.exit(1);
   }
-  console.log(line);
+  if (content.problems.length) console.error(line);
+  else console.log(line);
 } catch (err) {
   // A missing folder or a broken schema file: still one plain sentence, never a stack trace.
   const missing = (err as NodeJS.ErrnoException).code === 'ENOENT' ? (err as NodeJS.ErrnoException).path : undefined;

@@ -5,6 +5,23 @@ export interface ContentProblem {
   line: number;
   col: number;
   message: string;
+  /**
+   * 'error' (the default) stops the build and fails CI; a 'warning' is reported everywhere but
+   * fails only `npm run validate -- --strict`.
+   */
+  severity?: 'error' | 'warning';
+  /**
+   * Where in the file's data the problem is (['blocks', 2, 'headline']), when known, so that an
+   * editor (the Studio) can show the message beside that field.
+   */
+  path?: (string | number)[];
+}
+
+export const isWarning = (p: ContentProblem): boolean => p.severity === 'warning';
+
+/** The problems that stop a build: every error, and with `strict` every warning too. */
+export function blockingProblems<P extends ContentProblem>(problems: readonly P[], options: { strict?: boolean } = {}): P[] {
+  return options.strict ? [...problems] : problems.filter((p) => !isWarning(p));
 }
 
 /** A few lines of the file around the problem, with a caret under the column. */
@@ -23,7 +40,7 @@ export function codeFrame(text: string, line: number, col: number, context = 2):
 }
 
 export function formatProblem(problem: ContentProblem, text?: string): string {
-  const head = `${problem.file}:${problem.line}:${problem.col}  ${problem.message}`;
+  const head = `${problem.file}:${problem.line}:${problem.col}  ${isWarning(problem) ? 'Warning: ' : ''}${problem.message}`;
   return text ? `${head}\n${codeFrame(text, problem.line, problem.col)}\n` : head;
 }
 
@@ -34,9 +51,11 @@ export function formatProblems(problems: readonly ContentProblem[], sources: Map
 
 const count = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
 
-/** "Checked 19 content files: 2 errors in 1 file." (or "no errors"). */
+/** "Checked 19 content files: 2 errors in 1 file, 1 warning." (or "no errors"). */
 export function summaryLine(problems: readonly ContentProblem[], filesChecked: number): string {
-  const files = new Set(problems.map((p) => p.file)).size;
-  const found = problems.length ? `${count(problems.length, 'error')} in ${count(files, 'file')}` : 'no errors';
-  return `Checked ${count(filesChecked, 'content file')}: ${found}.`;
+  const errors = problems.filter((p) => !isWarning(p));
+  const warnings = problems.length - errors.length;
+  const files = new Set(errors.map((p) => p.file)).size;
+  const found = errors.length ? `${count(errors.length, 'error')} in ${count(files, 'file')}` : 'no errors';
+  return `Checked ${count(filesChecked, 'content file')}: ${found}${warnings ? `, ${count(warnings, 'warning')}` : ''}.`;
 }

@@ -88,7 +88,7 @@ export function locate(source: YamlSource, finding: Pick<Finding, 'path' | 'at' 
   const empty = value?.range && value.range[0] === value.range[1];
   const target = (finding.at === 'key' || empty) && keyNode ? keyNode : node;
   const { line, col } = positionAt(source, target?.range?.[0] ?? 0);
-  return { file: source.file, line: line + lineOffset, col, message: finding.message };
+  return { file: source.file, line: line + lineOffset, col, message: finding.message, path: finding.path };
 }
 
 export interface SourceCheck {

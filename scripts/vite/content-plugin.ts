@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { loadContent, type Content } from '../content/load.ts';
-import { formatProblems, summaryLine } from '../content/problem.ts';
+import { blockingProblems, formatProblems, summaryLine } from '../content/problem.ts';
 import { prepareBlocks } from '../content/prepare.ts';
 import { siteForBuild } from '../content/site-url.ts';
 
@@ -21,7 +21,7 @@ export function contentReport(content: Content): string {
  * lines starting with "at", so nothing) and the code frames stay in the message, one per problem.
  */
 export function contentError(content: Content, root: string): ViteError {
-  const first = content.problems[0]!;
+  const first = blockingProblems(content.problems)[0] ?? content.problems[0]!;
   const err: ViteError = new Error(contentReport(content));
   err.stack = '';
   err.plugin = 'content';
@@ -63,7 +63,7 @@ export function contentPlugin(root: string, options: ContentPluginOptions = {}):
     } catch (err) {
       throw plainError(err);
     }
-    if (content.problems.length) throw contentError(content, root);
+    if (blockingProblems(content.problems).length) throw contentError(content, root);
     return content;
   };
   const isContent = (file: string) => file.startsWith(contentDir + path.sep) || file.startsWith(schemaDir + path.sep);
@@ -76,7 +76,7 @@ export function contentPlugin(root: string, options: ContentPluginOptions = {}):
       if (server) {
         // The dev server starts even with broken content; the report shows until it is fixed.
         const content = load();
-        if (content.problems.length) server.config.logger.error(contentReport(content), { timestamp: true });
+        if (blockingProblems(content.problems).length) server.config.logger.error(contentReport(content), { timestamp: true });
         return;
       }
       for (const file of current().sources.keys()) this.addWatchFile(path.join(root, file));
@@ -128,7 +128,7 @@ export function contentPlugin(root: string, options: ContentPluginOptions = {}):
           if (mod) server.moduleGraph.invalidateModule(mod);
         }
         server.moduleGraph.getModulesByFile(file)?.forEach((m) => server!.moduleGraph.invalidateModule(m));
-        if (content.problems.length) {
+        if (blockingProblems(content.problems).length) {
           const err = contentError(content, root);
           server.config.logger.error(err.message, { timestamp: true });
           server.ws.send({ type: 'error', err: { message: err.message, stack: '', loc: err.loc, plugin: 'content', id: err.loc!.file } });

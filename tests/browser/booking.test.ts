@@ -6,7 +6,7 @@ import { axeViolations, baseURL, hydrated, launch, open, scrollsSideways } from 
 
 // `npm test` builds with VITE_BOOKING_WEBHOOK_URL=http://127.0.0.1:4599/booking-webhook (scripts/cli/test-all.ts),
 // so the built form posts to this receiver, cross-origin from the preview server like the live site.
-const PORT = 4599;
+const PORT = Number(process.env.BOOKING_TEST_PORT ?? 4599);
 const PATH = '/booking-webhook';
 const FAILED = 'There was an error submitting your request. Please try again.';
 // The page logs why a booking failed; the browser reports the failed request. Both are expected here.
