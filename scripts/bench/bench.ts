@@ -1,0 +1,104 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { copyProject } from '../../tests/support/project-copy.ts';
+import { kb } from '../build/budget.ts';
+import { measure, median, type Measured } from './measure.ts';
+import { generatePages, TEMPLATE_PAGE } from './pages.ts';
+
+// `npm run bench -- --pages 1000`: how validation, the build and first-load JS grow with the
+// number of pages. It works on throwaway copies of the project (a git checkout of their own, so
+// sitemap dates come from git as in a real checkout) and never touches content/.
+const { values } = parseArgs({
+  options: {
+    pages: { type: 'string', default: '1000' },
+    runs: { type: 'string', default: '1' },
+    keep: { type: 'boolean', default: false },
+  },
+});
+const extra = Number(values.pages);
+const runs = Math.max(1, Number(values.runs));
+if (!Number.isInteger(extra) || extra < 0) throw new Error('--pages takes a whole number, such as --pages 1000');
+
+interface Row {
+  overBudget: boolean;
+  pages: number;
+  validate: number;
+  build: number;
+  peakMb: number;
+  contentJs: number;
+  templateJs: number;
+  blogJs: number;
+}
+
+interface ReportEntry {
+  path: string;
+  js: number;
+  budgetExempt?: boolean;
+  kind?: string;
+}
+
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+const buildEnv = { ...process.env, VITE_BOOKING_WEBHOOK_URL: 'https://hooks.example.com/bench', SITE_URL: 'https://www.example.com', DIST_DIR: 'dist' };
+
+function check(step: string, run: Measured): Measured {
+  if (run.status !== 0) throw new Error(`${step} failed:\n${run.output.slice(-3000)}`);
+  return run;
+}
+
+async function measureSite(count: number): Promise<Row> {
+  const copy = copyProject({ prefix: 'site-bench-' });
+  try {
+    generatePages(copy.dir, count);
+    const git = (...args: string[]) => execFileSync('git', args, { cwd: copy.dir, stdio: 'ignore' });
+    git('init', '-q');
+    git('add', '-A');
+    git('-c', 'user.name=bench', '-c', 'user.email=bench@localhost', 'commit', '-q', '-m', 'bench');
+    const validations: number[] = [];
+    const builds: Measured[] = [];
+    for (let i = 0; i < runs; i++) {
+      validations.push(check('npm run validate', await measure(npm, ['run', '--silent', 'validate'], { cwd: copy.dir })).ms);
+      const build = await measure(npm, ['run', '--silent', 'build'], { cwd: copy.dir, env: buildEnv });
+      // A build over its JS budget still wrote its report: that is a result to show, not a crash.
+      if (build.status !== 0 && !/over the first-load JS budget/.test(build.output)) check('npm run build', build);
+      builds.push(build);
+    }
+    const report = JSON.parse(readFileSync(path.join(copy.dir, 'dist/.vite/build-report.json'), 'utf8')) as ReportEntry[];
+    const isBlog = (r: ReportEntry) => r.path === '/blog' || r.path.startsWith('/blog/');
+    const templateRoute = '/' + TEMPLATE_PAGE.replace(/^content\/pages\//, '').replace(/\.ya?ml$/, '');
+    const total = report.filter((r) => !r.path.endsWith('/_fallback')).length;
+    return {
+      overBudget: builds.some((b) => b.status !== 0),
+      pages: total,
+      validate: median(validations),
+      build: median(builds.map((b) => b.ms)),
+      peakMb: Math.max(...builds.map((b) => b.peakMb)),
+      contentJs: Math.max(...report.filter((r) => !isBlog(r)).map((r) => r.js)),
+      templateJs: report.find((r) => r.path === templateRoute)?.js ?? Number.NaN,
+      blogJs: Math.max(...report.filter(isBlog).map((r) => r.js)),
+    };
+  } finally {
+    if (values.keep) console.log(`Kept the copy at ${copy.dir}`);
+    else copy.remove();
+  }
+}
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+console.log(`Measuring the site as it is, then with ${extra} generated pages (${runs} run${runs === 1 ? '' : 's'} each, median)…`);
+const small = await measureSite(0);
+const large = await measureSite(extra);
+const rows: [string, (r: Row) => string][] = [
+  ['`npm run validate`', (r) => seconds(r.validate)],
+  ['`npm run build`', (r) => seconds(r.build)],
+  ['peak memory, build (process tree)', (r) => `${r.peakMb.toFixed(0)} MB`],
+  [`first-load JS, ${path.basename(TEMPLATE_PAGE, '.yaml')}`, (r) => kb(r.templateJs)],
+  ['first-load JS, content pages (max)', (r) => kb(r.contentJs)],
+  ['first-load JS, blog routes (max)', (r) => kb(r.blogJs)],
+];
+for (const r of [small, large]) if (r.overBudget) console.log(`The ${r.pages}-page build failed its first-load JS budget.`);
+const perPage = (large.build - small.build) / Math.max(1, large.pages - small.pages);
+console.log(`\n| | ${small.pages} pages | ${large.pages.toLocaleString('en')} pages |\n|---|---|---|`);
+for (const [label, cell] of rows) console.log(`| ${label} | ${cell(small)} | ${cell(large)} |`);
+console.log(`\nBuild time per extra page: ${perPage.toFixed(1)} ms; ${large.pages} pages build in ${(large.build / small.build).toFixed(2)}× the time of ${small.pages}.`);
+console.log(`Node ${process.version}, ${(await import('node:os')).cpus().length} cores.`);

@@ -1,0 +1,31 @@
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { parseDocument } from 'yaml';
+
+/** The page the generated ones copy: a long service page, the shape most agency landing pages take. */
+export const TEMPLATE_PAGE = 'content/pages/services/lead-generation-systems.yaml';
+
+/** Where the generated pages go (content/pages/bench/1.yaml is /bench/1). */
+export const GENERATED_DIR = 'content/pages/bench';
+
+const MAX_TITLE = 70;
+
+/**
+ * Writes `count` valid pages into a project copy: the template page with its own search title
+ * each (two pages may not share one), so they validate and build like hand-written pages.
+ */
+export function generatePages(root: string, count: number, template = TEMPLATE_PAGE): string[] {
+  const text = readFileSync(path.join(root, template), 'utf8');
+  const title = String(parseDocument(text).getIn(['seo', 'title']));
+  const dir = path.join(root, GENERATED_DIR);
+  mkdirSync(dir, { recursive: true });
+  const files: string[] = [];
+  for (let i = 1; i <= count; i++) {
+    const doc = parseDocument(text);
+    doc.setIn(['seo', 'title'], `${i} · ${title}`.slice(0, MAX_TITLE));
+    const file = path.join(dir, `${i}.yaml`);
+    writeFileSync(file, doc.toString());
+    files.push(file);
+  }
+  return files;
+}
