@@ -14,5 +14,7 @@ export default defineConfig({
     manifest: true,
     outDir: 'dist',
     assetsInlineLimit: 0,
+    // Every browser the site supports preloads modules natively; the polyfill would cost every page.
+    modulePreload: { polyfill: false },
   },
 });

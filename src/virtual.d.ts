@@ -5,11 +5,9 @@ declare module 'virtual:site' {
 }
 
 declare module 'virtual:routes' {
-  import type { Page } from './generated/content.ts';
-  export interface RouteModule {
-    /** The address pattern, such as /about or /blog/:slug; '*' is the not-found page. */
-    route: string;
-    load: () => Promise<{ default: Page }>;
-  }
-  export const routes: RouteModule[];
+  /**
+   * The routes with a parameter, such as /blog/:slug (a handful, whatever the number of pages).
+   * Every other page is found by its address in the route table (src/routing/dataUrl.ts).
+   */
+  export const dynamicRoutes: string[];
 }

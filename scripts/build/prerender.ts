@@ -1,17 +1,23 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { SiteSettings } from '../../src/generated/content.ts';
+import type { Page, SiteSettings } from '../../src/generated/content.ts';
 import type { RenderResult } from '../../src/entry-server.tsx';
+import type { PageData } from '../../src/routing/pageStore.ts';
 import { canonicalUrl } from '../../src/head/buildHead.ts';
-import { FIRST_LOAD_JS_BUDGET, isBudgetExempt, kb, lazyBlockKeys, routeWeight, staticClosure, type Manifest } from './budget.ts';
+import { fallbackPathFor, ROUTE_TABLE_URL } from '../../src/routing/dataUrl.ts';
+import { budgetFor, entryKey, gzipSize, kb, lazyBlockKeys, staticClosure, type Manifest } from './budget.ts';
 import { assembleHtml, outputFileFor } from './html.ts';
 import { lastModified } from './lastmod.ts';
+import { dataFileFor, fallbackDataFileFor, pageDataJson, routeTableJson } from './page-data.ts';
 import { createRobots, createSitemap, type SitemapEntry } from './sitemap.ts';
-import { createRedirects, dynamicPrefix, staticPathsFor } from './static-paths.ts';
+import { createRedirects, staticPathsFor } from './static-paths.ts';
+import { buildSummary, type RouteReport } from './summary.ts';
 
 export interface PrerenderPage {
   route: string;
   file: string;
+  /** The page as the browser gets it (validated and prepared). */
+  page: Page;
   noindex: boolean;
   dynamic: boolean;
 }
@@ -20,76 +26,89 @@ export interface PrerenderInput {
   root: string;
   dist: string;
   template: string;
-  render: (url: string, options?: { fallbackShell?: boolean }) => Promise<RenderResult>;
+  render: (url: string, data: PageData, options?: { fallbackShell?: boolean }) => Promise<RenderResult>;
   site: SiteSettings;
   pages: PrerenderPage[];
 }
 
-export interface RouteReport {
-  path: string;
-  file: string;
-  js: number;
-  css: number;
-  budgetExempt: boolean;
+export type { RouteReport };
+
+/** What a page needs beyond the entry, by the set of blocks it renders (pages share few sets). */
+function blockAssets(dist: string, manifest: Manifest) {
+  const first = staticClosure(manifest, [entryKey(manifest)]);
+  const cache = new Map<string, { preloads: string[]; css: string; jsFiles: string[]; js: number; cssBytes: number }>();
+  const read = (f: string) => readFileSync(path.join(dist, f), 'utf8');
+  return (blockTypes: string[]) => {
+    const key = [...blockTypes].sort().join(' ');
+    let found = cache.get(key);
+    if (!found) {
+      const blocks = staticClosure(manifest, lazyBlockKeys(manifest, blockTypes));
+      const jsFiles = [...new Set([...first.js, ...blocks.js])];
+      const cssFiles = [...new Set([...first.css, ...blocks.css])];
+      found = {
+        preloads: [...blocks.js].filter((f) => !first.js.has(f)).map((f) => `/${f}`),
+        // The page's own styles (entry and blocks) are inlined: small, and the first paint then waits for no request.
+        css: cssFiles.map(read).join('\n'),
+        jsFiles,
+        js: jsFiles.reduce((n, f) => n + gzipSize(dist, f), 0),
+        cssBytes: cssFiles.reduce((n, f) => n + gzipSize(dist, f), 0),
+      };
+      cache.set(key, found);
+    }
+    return found;
+  };
 }
 
-/** Renders every route to dist/, then writes the sitemap, robots.txt and host rules. */
+/** Renders every route to dist/ with its data file, then writes the route table, sitemap, robots.txt and host rules. */
 export async function prerenderSite(input: PrerenderInput) {
   const { dist, template, site } = input;
   const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
+  const assetsFor = blockAssets(dist, manifest);
   const report: RouteReport[] = [];
   const sitemap: SitemapEntry[] = [];
+  const addresses: string[] = [];
   const write = (file: string, text: string) => {
     mkdirSync(path.dirname(path.join(dist, file)), { recursive: true });
     writeFileSync(path.join(dist, file), text);
   };
-  const firstLoad = staticClosure(manifest, [Object.keys(manifest).find((k) => manifest[k]!.isEntry)!]);
 
-  const emit = async (url: string, file: string, options: { fallbackShell?: boolean; route: string }) => {
-    const out = await input.render(url, { fallbackShell: options.fallbackShell });
-    const lazy = lazyBlockKeys(manifest, out.blockTypes);
-    const blocks = staticClosure(manifest, lazy);
-    const preloads = [...blocks.js].filter((f) => !firstLoad.js.has(f)).map((f) => `/${f}`);
-    // The page's own styles (entry and blocks) are inlined: small, and the first paint then waits for no request.
-    const css = [...new Set([...firstLoad.css, ...blocks.css])].map((f) => readFileSync(path.join(dist, f), 'utf8')).join('\n');
-    const data = options.fallbackShell ? undefined : out.data;
-    write(file, assembleHtml(template, { head: out.head, html: out.html, data, lang: site.locale, preloads, css }));
-    const weight = routeWeight(dist, manifest, out.blockTypes);
-    report.push({ path: url, file, js: weight.js, css: weight.css, budgetExempt: isBudgetExempt(options.route) });
-    console.log(`  wrote ${file.padEnd(46)} JS ${kb(weight.js).padStart(9)}  CSS ${kb(weight.css).padStart(8)}`);
-    return out;
+  const emit = async (url: string, files: { html: string; data: string }, page: PrerenderPage, fallbackShell = false) => {
+    const out = await input.render(url, { route: page.route, page: page.page }, { fallbackShell });
+    const assets = assetsFor(out.blockTypes);
+    // A fallback shell serves addresses unknown at build time: the browser renders it afresh from the route's data.
+    const embedded = fallbackShell ? undefined : out.data;
+    write(files.html, assembleHtml(template, { head: out.head, html: out.html, data: embedded, lang: site.locale, preloads: assets.preloads, css: assets.css }));
+    write(files.data, pageDataJson(out.data, assets.preloads));
+    report.push({ path: url, file: files.html, js: assets.js, css: assets.cssBytes, budget: budgetFor(page.route), jsFiles: assets.jsFiles });
   };
 
   const dynamicRoutes: string[] = [];
+  const dates = (file: string) => lastModified(input.root, file);
   for (const page of input.pages) {
     if (page.route === '*') {
-      await emit('/404', '404.html', { route: '*' });
+      await emit('/404', { html: '404.html', data: dataFileFor('/404', '*') }, page);
       continue;
     }
     const paths = page.dynamic ? await staticPathsFor(page.route) : [{ path: page.route }];
     if (page.dynamic) {
       dynamicRoutes.push(page.route);
-      await emit(`${dynamicPrefix(page.route)}/_fallback`, `${dynamicPrefix(page.route).slice(1)}/_fallback.html`, { fallbackShell: true, route: page.route });
+      const shell = fallbackPathFor(page.route);
+      await emit(shell, { html: `${shell.slice(1)}.html`, data: fallbackDataFileFor(page.route) }, page, true);
     }
-    const fileDate = lastModified(input.root, page.file);
-    for (const { path: url, lastmod = fileDate } of paths) {
-      await emit(url, outputFileFor(url), { route: page.route });
-      if (!page.noindex) sitemap.push({ loc: canonicalUrl(site, url), lastmod });
+    for (const { path: url, lastmod } of paths) {
+      await emit(url, { html: outputFileFor(url), data: dataFileFor(url, page.route) }, page);
+      addresses.push(url);
+      if (!page.noindex) sitemap.push({ loc: canonicalUrl(site, url), lastmod: lastmod ?? dates(page.file) });
     }
   }
 
+  const routeTable = routeTableJson(addresses);
+  write(ROUTE_TABLE_URL.slice(1), routeTable);
   write('sitemap.xml', createSitemap(sitemap));
   write('robots.txt', createRobots(site.url));
   write('_redirects', createRedirects(dynamicRoutes));
 
-  const overBudget = report.filter((r) => !r.budgetExempt && r.js > FIRST_LOAD_JS_BUDGET).map((r) => `${r.path} (${kb(r.js)})`);
-  const summary = (ms: number) => {
-    const max = Math.max(...report.filter((r) => !r.budgetExempt).map((r) => r.js));
-    return [
-      '',
-      `Built ${report.length} pages in ${(ms / 1000).toFixed(1)} s; sitemap lists ${sitemap.length} addresses.`,
-      `First-load JS (gzipped): largest page outside the blog ${kb(max)} of a ${kb(FIRST_LOAD_JS_BUDGET)} budget.`,
-    ].join('\n');
-  };
+  const overBudget = report.filter((r) => r.js > r.budget).map((r) => `${r.path} (${kb(r.js)} of ${kb(r.budget)})`);
+  const summary = (ms: number) => buildSummary({ report, sitemapEntries: sitemap.length, routeTable, gzipSize: (f) => gzipSize(dist, f), ms });
   return { report, sitemap, overBudget, summary };
 }

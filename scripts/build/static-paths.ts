@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { loadEnv } from 'vite';
+import { dynamicPrefix } from '../../src/routing/dataUrl.ts';
 import { createBlogClient, createSupabaseSource } from '../../src/blog/source/supabase.ts';
 import { loadBlogPosts } from '../content/blog-posts.ts';
 import { lastModified } from './lastmod.ts';
@@ -47,9 +48,6 @@ export async function staticPathsFor(route: string): Promise<StaticPath[]> {
   const provider = staticPathProviders[route];
   return provider ? provider() : [];
 }
-
-/** The folder a dynamic route lives under: /blog/:slug -> /blog. */
-export const dynamicPrefix = (route: string): string => route.slice(0, route.indexOf('/:')) || '/';
 
 /** Host rules (Netlify / Cloudflare Pages `_redirects` format) serving fallback shells for dynamic routes. */
 export function createRedirects(dynamicRoutes: string[]): string {

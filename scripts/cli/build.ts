@@ -7,11 +7,14 @@ import { checkBuildEnv } from '../build/env-check.ts';
 import { prerenderSite } from '../build/prerender.ts';
 import { reportContentProblems } from './report.ts';
 import { loadContent } from '../content/load.ts';
+import { prepareBlocks } from '../content/prepare.ts';
 import { blockingProblems } from '../content/problem.ts';
+import { shareContent } from '../vite/content-plugin.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const started = Date.now();
 
+// Loaded, validated and prepared once: the Vite builds and the prerender all use this one result.
 const content = loadContent(root);
 // Warnings (an old figure, say) are shown but never stop a build; errors always do.
 reportContentProblems(content);
@@ -21,6 +24,7 @@ if (envProblem) {
   console.error(`Build stopped: ${envProblem}`);
   process.exit(1);
 }
+shareContent(root, content);
 
 // DIST_DIR lets several builds run side by side (parallel work, CI matrix); dist/ by default.
 const dist = path.resolve(root, process.env.DIST_DIR ?? 'dist');
@@ -29,6 +33,7 @@ const serverOut = path.join(root, 'node_modules/.cache/site-server', Buffer.from
 rmSync(dist, { recursive: true, force: true });
 const quiet = { configFile: path.join(root, 'vite.config.ts'), logLevel: 'warn' as const };
 try {
+  // Neither bundle holds page content (pages travel as data files), so neither grows with the site.
   await build({ ...quiet, build: { outDir: dist, emptyOutDir: true } });
   await build({ ...quiet, build: { ssr: 'src/entry-server.tsx', outDir: serverOut, emptyOutDir: true, manifest: false } });
 } catch (err) {
@@ -45,7 +50,13 @@ const result = await prerenderSite({
   template,
   render: server.render,
   site: server.site,
-  pages: content.pages.map((p) => ({ route: p.route, file: p.file, noindex: p.page.seo.noindex ?? false, dynamic: isDynamicRoute(p.route) })),
+  pages: content.pages.map((p) => ({
+    route: p.route,
+    file: p.file,
+    page: prepareBlocks(p.page),
+    noindex: p.page.seo.noindex ?? false,
+    dynamic: isDynamicRoute(p.route),
+  })),
 });
 writeFileSync(path.join(dist, '.vite/build-report.json'), JSON.stringify(result.report, null, 2));
 rmSync(serverOut, { recursive: true, force: true });

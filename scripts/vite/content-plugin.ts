@@ -1,42 +1,42 @@
 import path from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
+import { DATA_DIR } from '../../src/routing/dataUrl.ts';
+import { jsonForScript } from '../../src/head/headHtml.ts';
 import { loadContent, type Content } from '../content/load.ts';
 import { blockingProblems, formatProblems, summaryLine } from '../content/problem.ts';
-import { prepareBlocks } from '../content/prepare.ts';
+import { isDynamicRoute } from '../content/routes.ts';
 import { siteForBuild } from '../content/site-url.ts';
+import { CONTENT_CHANGED_EVENT, CONTENT_PROBLEMS_EVENT, PROBLEMS_DATA_ID, type ContentReport } from '../../src/routing/devEvents.ts';
+import { DevContent } from './dev-content.ts';
 
 const SITE_ID = 'virtual:site';
 const ROUTES_ID = 'virtual:routes';
 const resolved = (id: string) => '\0' + id;
 
-type ViteError = Error & { loc?: { file: string; line: number; column: number }; plugin?: string; id?: string };
+const OVERLAY_MODULE = '/src/dev/content-overlay.ts';
 
 /** The report exactly as `npm run validate` prints it: every problem with its code frame, then the summary. */
 export function contentReport(content: Content): string {
   return `${formatProblems(content.problems, content.sources)}\n${summaryLine(content.problems, content.sources.size)}`;
 }
 
-/**
- * A Vite error whose message is the plain-words report. The stack is emptied (Vite shows only
- * lines starting with "at", so nothing) and the code frames stay in the message, one per problem.
- */
-export function contentError(content: Content, root: string): ViteError {
-  const first = blockingProblems(content.problems)[0] ?? content.problems[0]!;
-  const err: ViteError = new Error(contentReport(content));
+/** A build error whose message is the plain-words report, with no stack (Vite prints only the message). */
+function contentError(message: string): Error {
+  const err = new Error(message);
   err.stack = '';
-  err.plugin = 'content';
-  // Absolute, so the overlay's file link opens the editor at the line.
-  err.loc = { file: path.join(root, first.file), line: first.line, column: first.col };
   return err;
 }
 
-/** Anything else that goes wrong while serving content (a schema file that is not JSON): one plain line. */
-const plainError = (err: unknown): ViteError => {
-  const out: ViteError = new Error(err instanceof Error ? err.message : String(err));
-  out.stack = '';
-  out.plugin = 'content';
-  return out;
-};
+// The build loads the content once (scripts/cli/build.ts) and hands it to the plugin of each Vite
+// build through this registry: vite.config.ts is bundled on its own, so a module variable would not do.
+const SHARED = Symbol.for('agency-site.content');
+type Registry = Map<string, Content>;
+const registry = (): Registry => ((globalThis as Record<symbol, Registry | undefined>)[SHARED] ??= new Map());
+
+/** Lets the Vite builds use content the caller has already loaded and checked. */
+export function shareContent(root: string, content: Content): void {
+  registry().set(root, content);
+}
 
 export interface ContentPluginOptions {
   /** Defaults to <root>/schemas. */
@@ -44,108 +44,105 @@ export interface ContentPluginOptions {
 }
 
 /**
- * Serves the content as modules: `virtual:site` (shared settings, in the first bundle) and
- * `virtual:routes` (one lazily imported module per page, so a page's content ships with its route).
- * In the dev server an invalid save shows the validation report in the terminal and in the
- * browser's error overlay; the next good save reloads the page.
+ * Serves the content to the app: `virtual:site` (shared settings, in the first bundle) and
+ * `virtual:routes` (the few routes with a parameter). Pages are not modules: the build writes each
+ * page's data to a JSON file, and the dev server answers the same addresses from the content as
+ * it is saved. In the dev server a save updates the open page in place, and a mistake shows in the
+ * terminal and in an overlay over the last version that worked (src/dev/content-overlay.ts).
  */
 export function contentPlugin(root: string, options: ContentPluginOptions = {}): Plugin {
-  let server: ViteDevServer | undefined;
   const contentDir = path.join(root, 'content');
   const schemaDir = options.schemaDir ?? path.join(root, 'schemas');
-  // Loaded once per change, not once per module: every page module asks for it.
-  let cache: Content | undefined;
-  const load = (): Content => (cache ??= loadContent(root, schemaDir));
-  const current = (): Content => {
-    let content: Content;
-    try {
-      content = load();
-    } catch (err) {
-      throw plainError(err);
-    }
-    if (blockingProblems(content.problems).length) throw contentError(content, root);
-    return content;
-  };
   const isContent = (file: string) => file.startsWith(contentDir + path.sep) || file.startsWith(schemaDir + path.sep);
+  let dev: DevContent | undefined;
+  let built: Content | undefined;
+  const forBuild = (): Content => {
+    built ??= registry().get(root) ?? loadContent(root, schemaDir);
+    if (blockingProblems(built.problems).length) throw contentError(contentReport(built));
+    return built;
+  };
 
   return {
     name: 'content',
     enforce: 'pre',
-    buildStart() {
-      cache = undefined;
-      if (server) {
-        // The dev server starts even with broken content; the report shows until it is fixed.
-        const content = load();
-        if (blockingProblems(content.problems).length) server.config.logger.error(contentReport(content), { timestamp: true });
-        return;
-      }
-      for (const file of current().sources.keys()) this.addWatchFile(path.join(root, file));
-    },
-    resolveId(id) {
-      if (id === SITE_ID || id === ROUTES_ID) return resolved(id);
-      return null;
-    },
+    resolveId: (id) => (id === SITE_ID || id === ROUTES_ID ? resolved(id) : null),
     load(id) {
       if (id === resolved(SITE_ID)) {
-        return `export default ${JSON.stringify(siteForBuild(current().site!, process.env.SITE_URL))};`;
+        const site = dev ? dev.siteSettings() : forBuild().site;
+        if (!site) throw contentError('content/site.yaml has a mistake (see the terminal); the site appears once it is fixed.');
+        return `export default ${JSON.stringify(siteForBuild(site, process.env.SITE_URL))};`;
       }
       if (id === resolved(ROUTES_ID)) {
-        const lines = current().pages.map(
-          (p) => `  { route: ${JSON.stringify(p.route)}, load: () => import(${JSON.stringify('/' + p.file)}) },`,
-        );
-        return `export const routes = [\n${lines.join('\n')}\n];\n`;
-      }
-      const file = id.split('?')[0]!;
-      if (file.startsWith(path.join(contentDir, 'pages') + path.sep) && /\.ya?ml$/.test(file)) {
-        const relative = path.relative(root, file).split(path.sep).join('/');
-        const entry = current().pages.find((p) => p.file === relative);
-        if (!entry) return null;
-        try {
-          return `export default ${JSON.stringify(prepareBlocks(entry.page))};`;
-        } catch (err) {
-          throw plainError(err);
-        }
+        const routes = dev ? dev.dynamicRoutes() : forBuild().pages.map((p) => p.route).filter(isDynamicRoute);
+        return `export const dynamicRoutes = ${JSON.stringify(routes)};\n`;
       }
       return null;
     },
-    configureServer(dev) {
-      server = dev;
+    configureServer(server) {
+      dev = new DevContent(root, schemaDir);
+      const report = dev.reload();
+      if (report) logReport(server, report);
+      server.middlewares.use((req, res, next) => {
+        if (!req.url?.startsWith(`/${DATA_DIR}/`)) return next();
+        const body = dev!.answer(req.url);
+        res.statusCode = body === undefined ? 404 : 200;
+        res.setHeader('content-type', 'application/json; charset=utf-8');
+        res.setHeader('cache-control', 'no-store');
+        res.end(body ?? '{}');
+      });
       const onChange = (file: string) => {
-        if (!isContent(file) || !server) return;
-        cache = undefined;
-        let content: Content;
-        try {
-          content = load();
-        } catch (err) {
-          cache = undefined;
-          const e = plainError(err);
-          server.config.logger.error(e.message, { timestamp: true });
-          server.ws.send({ type: 'error', err: { message: e.message, stack: '', plugin: 'content' } });
-          return;
-        }
-        for (const id of [SITE_ID, ROUTES_ID]) {
-          const mod = server.moduleGraph.getModuleById(resolved(id));
-          if (mod) server.moduleGraph.invalidateModule(mod);
-        }
-        server.moduleGraph.getModulesByFile(file)?.forEach((m) => server!.moduleGraph.invalidateModule(m));
-        if (blockingProblems(content.problems).length) {
-          const err = contentError(content, root);
-          server.config.logger.error(err.message, { timestamp: true });
-          server.ws.send({ type: 'error', err: { message: err.message, stack: '', loc: err.loc, plugin: 'content', id: err.loc!.file } });
-        } else {
-          server.config.logger.info(`content updated: ${path.relative(root, file)}`, { timestamp: true });
-          server.ws.send({ type: 'full-reload' });
-        }
+        if (isContent(file)) void contentSaved(server, dev!, path.relative(root, file).split(path.sep).join('/'));
       };
-      dev.watcher.add([contentDir, schemaDir]);
-      dev.watcher.on('change', onChange);
-      dev.watcher.on('add', onChange);
-      dev.watcher.on('unlink', onChange);
+      server.watcher.add([contentDir, schemaDir]);
+      server.watcher.on('change', onChange);
+      server.watcher.on('add', onChange);
+      server.watcher.on('unlink', onChange);
+    },
+    transformIndexHtml: {
+      order: 'pre',
+      handler() {
+        if (!dev) return;
+        const report = dev.report();
+        return [
+          ...(report ? [{ tag: 'script', attrs: { type: 'application/json', id: PROBLEMS_DATA_ID }, children: jsonForScript(report), injectTo: 'body' as const }] : []),
+          { tag: 'script', attrs: { type: 'module', src: OVERLAY_MODULE }, injectTo: 'body' as const },
+        ];
+      },
     },
     handleHotUpdate(ctx) {
-      // Content changes are handled above with a full reload (or the error overlay).
+      // Content changes are handled by the watcher above (page data, overlay, site settings).
       if (isContent(ctx.file)) return [];
       return undefined;
     },
   };
+}
+
+function logReport(server: ViteDevServer, report: ContentReport) {
+  server.config.logger.error(`${report.problems.join('\n')}\n${report.summary}`, { timestamp: true });
+}
+
+/** After a save: the overlay when the content has mistakes, else the page updated in place. */
+async function contentSaved(server: ViteDevServer, dev: DevContent, file: string) {
+  const before = { site: JSON.stringify(dev.siteSettings()), routes: JSON.stringify(dev.dynamicRoutes()) };
+  const report = dev.reload();
+  if (report) {
+    logReport(server, report);
+    server.ws.send(CONTENT_PROBLEMS_EVENT, report);
+    return;
+  }
+  server.config.logger.info(`content updated: ${file}`, { timestamp: true });
+  // Blog posts are read by the blog's own source and pictures straight from disk: those reload the page.
+  if (/^content\/(blog|public)\//.test(file)) {
+    server.ws.send({ type: 'full-reload' });
+    return;
+  }
+  const changed = [
+    [SITE_ID, JSON.stringify(dev.siteSettings()) !== before.site],
+    [ROUTES_ID, JSON.stringify(dev.dynamicRoutes()) !== before.routes],
+  ] as const;
+  for (const [id, didChange] of changed) {
+    const mod = server.moduleGraph.getModuleById(resolved(id));
+    if (didChange && mod) await server.reloadModule(mod);
+  }
+  server.ws.send(CONTENT_CHANGED_EVENT, { file });
 }

@@ -1,10 +1,10 @@
 import type { SiteSettings } from '../generated/content.ts';
 import { absoluteUrl, canonicalUrl, organization, type HeadOverride } from '../head/buildHead.ts';
 import { isSafeFeaturedImage } from './safeUrl.ts';
-import type { BlogPost } from './types.ts';
+import type { ListedPost } from './types.ts';
 
 /** The head of an article: its meta title and description (else title and excerpt), image and BlogPosting. */
-export function articleHead(post: BlogPost, site: SiteSettings, path: string): HeadOverride {
+export function articleHead(post: ListedPost, site: SiteSettings, path: string): HeadOverride {
   const title = post.meta_title || `${post.title} | ${site.name}`;
   const description = post.meta_description || post.excerpt;
   const image = isSafeFeaturedImage(post.featured_image) ? post.featured_image : undefined;

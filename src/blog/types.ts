@@ -47,7 +47,7 @@ export interface BlogSource {
   /** Up to 3 other published posts sharing a tag, newest first; none when the post has no tags. */
   related(post: BlogPost): Promise<RelatedPost[]>;
   /** Adds one view. Rejects when the backend refuses. */
-  incrementViews(post: BlogPost): Promise<void>;
+  incrementViews(post: Pick<BlogPost, 'id' | 'views'>): Promise<void>;
   /** The addresses of every published post (for prerendering). */
   publishedSlugs(): Promise<string[]>;
 }

@@ -1,12 +1,15 @@
-import { useEffect, useState } from 'react';
-import { usePrerendered } from './prerendered.tsx';
+import { usePrerendered } from '../routing/prerendered.tsx';
+import type { BodyNode } from './body/tree.ts';
 import { getBlogSource } from './source/index.ts';
+import { useLiveValue } from './useLiveValue.ts';
 import { isLiveSource } from './source/config.ts';
-import { FAILED_MESSAGE, type ArticleResult, type BlogPost, type BlogSource, type RelatedPost } from './types.ts';
+import { FAILED_MESSAGE, type ArticleResult, type BlogPost, type BlogSource, type ListedPost, type RelatedPost } from './types.ts';
 
-export type ArticleState = (ArticleResult & { related?: RelatedPost[] }) | { status: 'loading' };
+/** A post ready to show: its fields, its body as data (no markdown left to parse) and related posts. */
+export type LoadedArticle = { status: 'found'; post: ListedPost; body: BodyNode[]; related: RelatedPost[] } | Exclude<ArticleResult, { status: 'found' }>;
+export type ArticleState = LoadedArticle | { status: 'loading' };
 
-async function loadArticle(slug: string): Promise<ArticleResult & { related?: RelatedPost[] }> {
+async function loadArticle(slug: string): Promise<LoadedArticle> {
   let source: BlogSource;
   let result: ArticleResult;
   try {
@@ -18,17 +21,22 @@ async function loadArticle(slug: string): Promise<ArticleResult & { related?: Re
   }
   if (result.status === 'failed') console.error(result.message);
   if (result.status !== 'found') return result;
-  const related = await source.related(result.post).catch((error: unknown) => {
-    console.error('Failed to load related articles', error);
-    return [];
-  });
-  return { ...result, related };
+  // The markdown pipeline loads only here: the prerender, a post published after the build, a live refresh.
+  const [{ markdownToBody }, related] = await Promise.all([
+    import('./body/markdown.ts'),
+    source.related(result.post).catch((error: unknown) => {
+      console.error('Failed to load related articles', error);
+      return [];
+    }),
+  ]);
+  const { content, ...post } = result.post;
+  return { status: 'found', post, body: markdownToBody(content), related };
 }
 
 // Once per page load for each post, whatever React does with effects (StrictMode runs them twice).
 const counted = new Set<BlogPost['id']>();
 
-function countView(post: BlogPost): void {
+function countView(post: Pick<BlogPost, 'id' | 'views'>): void {
   if (counted.has(post.id)) return;
   counted.add(post.id);
   void getBlogSource()
@@ -37,28 +45,16 @@ function countView(post: BlogPost): void {
 }
 
 /**
- * The article for a slug: the prerendered copy at once (refreshed live from Supabase), otherwise
- * loaded after the first render. After a successful load the post's view count goes up by one.
+ * The article for a slug: the prerendered copy at once (refreshed live from Supabase once the page
+ * is idle), otherwise loaded after the first render. After a successful load from Supabase the
+ * post's view count goes up by one (the embedded posts keep no count).
  */
 export function useArticle(slug: string): ArticleState {
   const prerendered = usePrerendered(`article:${slug}`, () => loadArticle(slug));
-  const [state, setState] = useState<ArticleState>(prerendered ?? { status: 'loading' });
-  useEffect(() => {
-    let current = true;
-    if (prerendered && !isLiveSource) {
-      if (prerendered.status === 'found') countView(prerendered.post);
-      return;
-    }
-    void loadArticle(slug).then((fresh) => {
-      if (!current) return;
-      setState(fresh);
-      if (fresh.status === 'found') countView(fresh.post);
-    });
-    return () => {
-      current = false;
-    };
-  }, [slug, prerendered]);
-  return state;
+  const countFound = (fresh: LoadedArticle) => {
+    if (isLiveSource && fresh.status === 'found') countView(fresh.post);
+  };
+  return useLiveValue(slug, prerendered, () => loadArticle(slug), countFound) ?? { status: 'loading' };
 }
 
 /** For tests: forget which views were counted. */

@@ -1,10 +1,9 @@
-import { useEffect, useState } from 'react';
-import { usePrerendered } from './prerendered.tsx';
+import { usePrerendered } from '../routing/prerendered.tsx';
+import { useLiveValue } from './useLiveValue.ts';
 import { getBlogSource } from './source/index.ts';
-import { isLiveSource } from './source/config.ts';
 import type { BlogPost, ListedPost } from './types.ts';
 
-// Cards never show the body, so it stays out of the page's embedded data.
+// Cards never show the body, so it stays out of the page's data.
 const withoutBody = (posts: BlogPost[]): ListedPost[] => posts.map(({ content: _content, ...rest }) => rest);
 
 /** Published posts, newest first; a failure is logged and reads as no posts (the empty state). */
@@ -17,19 +16,7 @@ async function loadList(): Promise<ListedPost[]> {
   }
 }
 
-/** The posts for the list: the prerendered copy at once, refreshed live from Supabase; else loaded. */
+/** The posts for the list: the prerendered copy at once, refreshed live from Supabase once the page is idle; else loaded. */
 export function useBlogList(): ListedPost[] | undefined {
-  const prerendered = usePrerendered('list', loadList);
-  const [posts, setPosts] = useState(prerendered);
-  useEffect(() => {
-    if (prerendered && !isLiveSource) return;
-    let current = true;
-    void loadList().then((fresh) => {
-      if (current) setPosts(fresh);
-    });
-    return () => {
-      current = false;
-    };
-  }, [prerendered]);
-  return posts;
+  return useLiveValue('list', usePrerendered('list', loadList), loadList);
 }

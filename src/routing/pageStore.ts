@@ -1,47 +1,79 @@
 import { use } from 'react';
-import { matchPath } from 'react-router-dom';
-import { routes, type RouteModule } from 'virtual:routes';
 import type { Page } from '../generated/content.ts';
+import { normalisePath } from './dataUrl.ts';
 
-/** The data embedded in each prerendered page, read before hydration. */
-export interface EmbeddedPage {
+/** One address's data: what the build writes to its JSON file and embeds in its HTML. */
+export interface PageData {
+  /** The route serving the address: /about, /blog/:slug, or '*' for the not-found page. */
   route: string;
   page: Page;
+  /** What the page's blocks loaded while it was prerendered (the blog's posts), by key. */
+  prerendered?: Record<string, unknown>;
+  /** The page's block chunks (data files only), fetched early when a link to it is about to be followed. */
+  assets?: string[];
 }
 
+/** The id of the JSON block holding the prerendered page's own data. */
 export const PAGE_DATA_ID = '__PAGE_DATA__';
 
 /**
- * One promise per route. React's use() reads `status` and `value` from a promise it is given, so a
- * promise marked fulfilled returns its page without suspending: that is how embedded data hydrates
- * synchronously while use() is still called on every render (React requires the same calls each time).
+ * One promise per address. React's use() reads `status` and `value` from a promise it is given, so
+ * a promise marked fulfilled returns its data without suspending: that is how embedded data
+ * hydrates synchronously while use() is still called on every render.
  */
-type PagePromise = Promise<Page> & { status?: 'fulfilled'; value?: Page };
-const pages = new Map<string, PagePromise>();
+type DataPromise = Promise<PageData> & { status?: 'fulfilled'; value?: PageData };
+const pages = new Map<string, DataPromise>();
 
-export const notFoundRoute = (): RouteModule | undefined => routes.find((r) => r.route === '*');
+const fulfilled = (data: PageData): DataPromise => Object.assign(Promise.resolve(data), { status: 'fulfilled' as const, value: data });
 
-/** The route module serving a path, or the not-found page. */
-export function routeFor(pathname: string): RouteModule | undefined {
-  return routes.find((r) => r.route !== '*' && matchPath({ path: r.route, end: true }, pathname)) ?? notFoundRoute();
+/** Makes an address's data available at once (the embedded JSON on hydration, the page being prerendered). */
+export function seedPage(pathname: string, data: PageData): void {
+  pages.set(normalisePath(pathname), fulfilled(data));
 }
 
-/** Makes a page's data available without loading its chunk (from the embedded JSON, or on the server). */
-export function seedPage(route: string, page: Page): void {
-  pages.set(route, Object.assign(Promise.resolve(page), { status: 'fulfilled' as const, value: page }));
-}
+const fetchPageData = (path: string, fresh?: boolean): Promise<PageData> => import('./fetchPage.ts').then((m) => m.fetchPageData(path, fresh));
 
-export function loadPage(module: RouteModule): Promise<Page> {
-  let promise = pages.get(module.route);
+/** The data of an address, fetched once; a failed fetch is forgotten so the next attempt tries again. */
+export function loadPageData(pathname: string): DataPromise {
+  const path = normalisePath(pathname);
+  let promise = pages.get(path);
   if (!promise) {
-    const loading: PagePromise = module.load().then((m) => Object.assign(loading, { status: 'fulfilled' as const, value: m.default }).value);
+    const loading: DataPromise = fetchPageData(path).then(
+      (data) => Object.assign(loading, { status: 'fulfilled' as const, value: data }).value,
+      (error: unknown) => {
+        pages.delete(path);
+        throw error;
+      },
+    );
     promise = loading;
-    pages.set(module.route, promise);
+    pages.set(path, promise);
   }
   return promise;
 }
 
-/** The page's data: at once when already known, else suspends until its chunk has loaded. */
-export function usePage(module: RouteModule): Page {
-  return use(loadPage(module));
+/**
+ * Fetches an address's data afresh and then forgets every other page (the dev server said the
+ * content changed). The old data stays readable until the new data is in, so the page never
+ * passes through an empty state.
+ */
+export async function refreshPageData(pathname: string): Promise<void> {
+  const data = await fetchPageData(normalisePath(pathname), true);
+  forgetPages();
+  seedPage(pathname, data);
 }
+
+/** The page at an address: at once when already known, else suspends until its data has arrived. */
+export function usePageData(pathname: string): PageData {
+  const promise: Promise<PageData> = loadPageData(pathname);
+  return use(promise);
+}
+
+/** Forgets every page (the dev server says the content changed). */
+export function forgetPages(): void {
+  pages.clear();
+}
+
+/** Forgets one address's data (a prerender is done with it). */
+export const forgetPage = (pathname: string): void => void pages.delete(normalisePath(pathname));
+
+export type { Page };

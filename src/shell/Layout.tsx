@@ -3,7 +3,6 @@ import { useLocation } from 'react-router-dom';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
-import { ScrollToTop } from './ScrollToTop.tsx';
 
 /**
  * Header above, footer below, the page in between. A render error in a page replaces only the page
@@ -14,7 +13,6 @@ export function Layout({ children }: { children: ReactNode }) {
   return (
     <>
       <a className="skip-link" href="#main">Skip to content</a>
-      <ScrollToTop />
       <Header />
       <main id="main" tabIndex={-1}>
         <ErrorBoundary resetKey={pathname}>{children}</ErrorBoundary>

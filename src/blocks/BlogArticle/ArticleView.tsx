@@ -6,7 +6,8 @@ import { BlogCard } from '../../blog/BlogCard.tsx';
 import { isoDate, longDate, readingTime, viewCount } from '../../blog/format.ts';
 import { isSafeFeaturedImage } from '../../blog/safeUrl.ts';
 import { shareLink } from '../../blog/share.ts';
-import type { BlogPost, RelatedPost } from '../../blog/types.ts';
+import type { BodyNode } from '../../blog/body/tree.ts';
+import type { ListedPost, RelatedPost } from '../../blog/types.ts';
 
 export interface ArticleLabels {
   back: string;
@@ -19,7 +20,7 @@ export interface ArticleLabels {
   readMore: string;
 }
 
-export function ArticleView({ post, related, labels }: { post: BlogPost; related: RelatedPost[]; labels: ArticleLabels }) {
+export function ArticleView({ post, body, related, labels }: { post: ListedPost; body: BodyNode[]; related: RelatedPost[]; labels: ArticleLabels }) {
   const image = isSafeFeaturedImage(post.featured_image) ? post.featured_image : null;
   const share = () => void shareLink({ title: post.title, text: post.excerpt, url: window.location.href }, labels.copied);
   return (
@@ -63,7 +64,7 @@ export function ArticleView({ post, related, labels }: { post: BlogPost; related
               </button>
             </div>
           </header>
-          <ArticleBody content={post.content} />
+          <ArticleBody body={body} />
           <aside className="blog-article__cta" aria-labelledby="blog-article-cta">
             <h2 id="blog-article-cta">{labels.ctaHeading}</h2>
             {labels.ctaText && <p>{labels.ctaText}</p>}

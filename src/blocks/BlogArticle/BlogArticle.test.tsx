@@ -16,6 +16,13 @@ import BlogArticle from './BlogArticle.tsx';
 
 vi.mock('../../blog/source/index.ts', () => ({ getBlogSource: vi.fn() }));
 const source = vi.mocked(getBlogSource);
+// Views are counted in Supabase only; the embedded posts have nowhere to keep a count.
+const live = vi.hoisted(() => ({ source: true }));
+vi.mock('../../blog/source/config.ts', () => ({
+  get isLiveSource() {
+    return live.source;
+  },
+}));
 
 const block: BlogArticleBlock = {
   type: 'blog-article',
@@ -44,6 +51,7 @@ function show(path: string, options: { fallbackShell?: boolean } = {}) {
 
 let memory: BlogSource;
 beforeEach(() => {
+  live.source = true;
   resetCountedViews();
   source.mockReset();
   memory = createMemorySource(samplePosts);
@@ -79,6 +87,14 @@ describe('blog article', () => {
     await screen.findByRole('heading', { level: 1 });
     await waitFor(() => expect(memory.incrementViews).toHaveBeenCalledTimes(1));
     expect(vi.mocked(memory.incrementViews).mock.calls[0]![0]).toMatchObject({ id: 2 });
+  });
+
+  it('counts no view for the embedded posts', async () => {
+    live.source = false;
+    show('/blog/voice-clinics');
+    await screen.findByRole('heading', { level: 1 });
+    await new Promise((r) => setTimeout(r, 50));
+    expect(memory.incrementViews).not.toHaveBeenCalled();
   });
 
   it('hands the article head to the page: meta title or title, excerpt, image, article type', async () => {

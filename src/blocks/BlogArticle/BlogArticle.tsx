@@ -43,7 +43,7 @@ function Article({ slug, labels, loadingText, notFoundHeading, notFoundText }: {
   if (state.status !== 'found') {
     return <ArticleMissing heading={notFoundHeading} text={notFoundText} backLabel={labels.back} reason={state.message} />;
   }
-  return <ArticleView post={state.post} related={state.related ?? []} labels={labels} />;
+  return <ArticleView post={state.post} body={state.body} related={state.related} labels={labels} />;
 }
 
 export default function BlogArticle({

@@ -4,7 +4,7 @@ import type { BlogList as BlogListBlock } from '../../generated/content.ts';
 import { Icon } from '../../components/Icon.tsx';
 import { BlogCard, type CardLabels } from '../../blog/BlogCard.tsx';
 import { filterPosts, filtersFromParams, isFiltering, NO_FILTERS, paramsFromFilters, topicsOf, type BlogFilters } from '../../blog/filters.ts';
-import { useHydrated } from '../../blog/prerendered.tsx';
+import { useHydrated } from '../../routing/prerendered.tsx';
 import { useBlogList } from '../../blog/useBlogList.ts';
 import type { ListedPost } from '../../blog/types.ts';
 import './BlogList.css';

@@ -1,9 +1,41 @@
-import { useMemo } from 'react';
-import { renderMarkdown } from './markdown.tsx';
+import { createElement, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { isSafeBodyImage, isSafeBodyLink, isSitePath } from '../safeUrl.ts';
+import type { BodyElement, BodyNode } from './tree.ts';
 import './ArticleBody.css';
 
-/** An article's text, rendered from its simple markdown. */
-export function ArticleBody({ content }: { content: string }) {
-  const body = useMemo(() => renderMarkdown(content), [content]);
-  return <div className="article-body">{body}</div>;
+/** Every element markdown can produce; anything else keeps only its text. */
+const TAGS = new Set(['p', 'h2', 'h3', 'h4', 'h5', 'h6', 'ul', 'ol', 'li', 'blockquote', 'hr', 'br', 'strong', 'em', 'del', 'code', 'pre', 'a', 'img']);
+
+function BodyLink({ href, children }: { href: unknown; children: ReactNode }) {
+  if (typeof href !== 'string' || !isSafeBodyLink(href)) return <>{children}</>;
+  if (isSitePath(href)) return <Link to={href}>{children}</Link>;
+  const external = /^https?:/i.test(href);
+  return (
+    <a href={href} {...(external ? { rel: 'noopener noreferrer' } : {})}>
+      {children}
+    </a>
+  );
+}
+
+function BodyImage({ src, alt, title }: { src: unknown; alt: unknown; title: unknown }) {
+  if (typeof src !== 'string' || !isSafeBodyImage(src)) return null;
+  // The real picture's proportions take over once loaded (height: auto); these reserve the space.
+  return <img src={src} alt={typeof alt === 'string' ? alt : ''} title={typeof title === 'string' ? title : undefined} width={1200} height={675} loading="lazy" decoding="async" />;
+}
+
+function render(node: BodyNode, key: number): ReactNode {
+  if (typeof node === 'string') return node;
+  const children = node.children?.map(render);
+  const { href, src, alt, title, start, className } = node.props ?? ({} as NonNullable<BodyElement['props']>);
+  if (node.tag === 'a') return <BodyLink key={key} href={href}>{children}</BodyLink>;
+  if (node.tag === 'img') return <BodyImage key={key} src={src} alt={alt} title={title} />;
+  if (!TAGS.has(node.tag)) return children;
+  const props = { key, ...(typeof start === 'number' ? { start } : {}), ...(typeof className === 'string' ? { className } : {}) };
+  return createElement(node.tag, props, children);
+}
+
+/** An article's text, from the body data its markdown was turned into (no markdown code here). */
+export function ArticleBody({ body }: { body: readonly BodyNode[] }) {
+  return <div className="article-body">{body.map(render)}</div>;
 }

@@ -3,11 +3,12 @@ import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { ArticleBody } from '../../../src/blog/body/ArticleBody.tsx';
+import { markdownToBody } from '../../../src/blog/body/markdown.ts';
 
 function renderBody(content: string) {
   const { container } = render(
     <MemoryRouter>
-      <ArticleBody content={content} />
+      <ArticleBody body={markdownToBody(content)} />
     </MemoryRouter>,
   );
   return container.querySelector('.article-body')!;

@@ -1,17 +1,24 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createLogger, createServer, type HotPayload, type ViteDevServer } from 'vite';
 import { contentPlugin } from '../../../scripts/vite/content-plugin.ts';
+import { CONTENT_CHANGED_EVENT, CONTENT_PROBLEMS_EVENT, PROBLEMS_DATA_ID, type ContentReport } from '../../../src/routing/devEvents.ts';
+import type { PageData } from '../../../src/routing/pageStore.ts';
 
 // The dev server as `npm start` runs it, on a copy of the valid fixture site (never on content/,
-// which everyone builds from): a bad save must reach the terminal and the browser overlay with
-// the same file:line message as `npm run validate`, and the next good save must recover.
+// which everyone builds from): it answers the same page-data files the build writes; a bad save
+// reaches the terminal and the overlay with the same file:line message as `npm run validate`
+// while the last good version stays served; the next good save updates the page in place.
 const project = path.resolve(import.meta.dirname, '../../..');
 const fixtures = path.join(project, 'tests/fixtures');
 let dir: string;
 let server: ViteDevServer;
+let http0: http.Server;
+let base: string;
 const logged: string[] = [];
 const sent: HotPayload[] = [];
 
@@ -31,25 +38,30 @@ beforeAll(async () => {
     server: { middlewareMode: true, hmr: false, ws: false },
     optimizeDeps: { noDiscovery: true, include: [] },
   });
+  http0 = http.createServer(server.middlewares);
+  await new Promise<void>((resolve) => http0.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(http0.address() as AddressInfo).port}`;
   // The file watcher scans the folder first; a probe file's event says it now sees saves.
   const seen: string[] = [];
   server.watcher.on('all', (_event, file) => void seen.push(file));
   const probe = path.join(dir, 'probe.txt');
   await until(() => (writeFileSync(probe, String(Date.now())), seen.includes(probe)), 'the file watcher');
-  const send = server.ws.send.bind(server.ws) as (payload: HotPayload) => void;
-  server.ws.send = ((payload: HotPayload) => {
-    sent.push(payload);
-    send(payload);
+  const send = server.ws.send.bind(server.ws) as (...args: unknown[]) => void;
+  server.ws.send = ((...args: unknown[]) => {
+    sent.push(typeof args[0] === 'string' ? { type: 'custom', event: args[0], data: args[1] } : (args[0] as HotPayload));
+    send(...args);
   }) as typeof server.ws.send;
 });
 
 afterAll(async () => {
+  await new Promise((resolve) => http0?.close(resolve));
   await server?.close();
   rmSync(dir, { recursive: true, force: true });
 });
 
 const aboutFile = () => path.join(dir, 'content/pages/about.yaml');
-const pageModule = () => server.transformRequest('/content/pages/about.yaml');
+const aboutData = async () => (await (await fetch(`${base}/_data/about.json`)).json()) as PageData;
+const custom = (event: string) => sent.find((p) => p.type === 'custom' && p.event === event) as { data: unknown } | undefined;
 
 async function until<T>(find: () => T | undefined, what: string): Promise<T> {
   for (let waited = 0; waited < 10_000; waited += 50) {
@@ -60,41 +72,49 @@ async function until<T>(find: () => T | undefined, what: string): Promise<T> {
   throw new Error(`Timed out waiting for ${what}`);
 }
 
-it('serves a page, shows an invalid save as file:line in terminal and overlay, and recovers on the next good save', async () => {
-  expect((await pageModule())?.code).toContain('About the fixture');
+it('answers the page-data files the build writes: a page, the route table, the not-found page', async () => {
+  const about = await aboutData();
+  expect(about.route).toBe('/about');
+  expect(JSON.stringify(about.page)).toContain('About the fixture');
+  const table = (await (await fetch(`${base}/_data/routes.json`)).json()) as { pages: string[] };
+  expect(table.pages).toEqual(expect.arrayContaining(['/', '/about']));
+  const missing = await fetch(`${base}/_data/no-such-page.json`);
+  expect(missing.status).toBe(404);
+});
+
+it('shows an invalid save as file:line in terminal and overlay, keeps serving the last good page, and recovers in place', async () => {
   const good = readFileSync(aboutFile(), 'utf8');
 
   // A syntax error: the same words and position as the CLI gives for the yaml-syntax-error fixture.
   writeFileSync(aboutFile(), readFileSync(path.join(fixtures, 'yaml-syntax-error/content/pages/about.yaml'), 'utf8'));
-  const overlay = await until(() => sent.find((p) => p.type === 'error'), 'the error overlay payload');
+  const report = (await until(() => custom(CONTENT_PROBLEMS_EVENT), 'the overlay report')).data as ContentReport;
   const where = 'content/pages/about.yaml:8:14  The file cannot be read';
-  if (overlay.type !== 'error') throw new Error('not an error payload');
-  expect(overlay.err.message).toContain(where);
-  expect(overlay.err.message).toContain('>  8 |     heading: Questions? Answers: talk to us');
-  expect(overlay.err.message).toContain('Checked 3 content files: 1 error in 1 file.');
-  expect(overlay.err.stack).toBe('');
-  expect(overlay.err.loc).toEqual({ file: aboutFile(), line: 8, column: 14 });
+  expect(report.problems).toHaveLength(1);
+  expect(report.problems[0]).toContain(where);
+  expect(report.problems[0]).toContain('>  8 |     heading: Questions? Answers: talk to us');
+  expect(report.summary).toBe('Checked 3 content files: 1 error in 1 file.');
+  expect(JSON.stringify(report)).not.toMatch(/plugin|vite|\bat \S+:\d+/i);
   expect(logged.some((l) => l.includes(where))).toBe(true);
 
-  // Opening the page meanwhile gives the same report, with no stack trace.
-  const failure = await pageModule().then(
-    () => undefined,
-    (err: Error) => err,
-  );
-  expect(failure?.message).toContain(where);
-  expect(failure?.message).not.toMatch(/^\s+at /m);
+  // The page stays available as it last worked, and a page opened now carries the report for the overlay.
+  expect(JSON.stringify((await aboutData()).page)).toContain('About the fixture');
+  const html = await server.transformIndexHtml('/about', '<html><head></head><body><div id="root"></div></body></html>');
+  expect(html).toContain(`id="${PROBLEMS_DATA_ID}"`);
+  expect(html).toContain('content/pages/about.yaml:8:14');
+  expect(html).toContain('src="/src/dev/content-overlay.ts"');
 
   // A schema mistake on the next save: a new report, still no crash.
   sent.length = 0;
   writeFileSync(aboutFile(), good.replace('    headline: About the fixture', '    headlin: About the fixture'));
-  const second = await until(() => sent.find((p) => p.type === 'error'), 'the second error payload');
-  if (second.type !== 'error') throw new Error('not an error payload');
-  expect(second.err.message).toContain('content/pages/about.yaml:6:5  Block 1 (hero): "headlin" is not a field of a hero block. Did you mean "headline"?');
+  const second = (await until(() => custom(CONTENT_PROBLEMS_EVENT), 'the second report')).data as ContentReport;
+  expect(second.problems[0]).toContain('content/pages/about.yaml:6:5  Block 1 (hero): "headlin" is not a field of a hero block. Did you mean "headline"?');
 
-  // The good save: a full reload, and the page is served again.
+  // The good save: the open page is told to fetch its data again (no full reload), and gets the edit.
   sent.length = 0;
   writeFileSync(aboutFile(), good.replace('About the fixture', 'About the fixture, edited'));
-  await until(() => sent.find((p) => p.type === 'full-reload'), 'the full reload');
+  expect((await until(() => custom(CONTENT_CHANGED_EVENT), 'the content-changed event')).data).toEqual({ file: 'content/pages/about.yaml' });
+  expect(sent.some((p) => p.type === 'full-reload')).toBe(false);
   expect(logged.some((l) => l.includes('content updated: content/pages/about.yaml'))).toBe(true);
-  expect((await pageModule())?.code).toContain('About the fixture, edited');
+  expect(JSON.stringify((await aboutData()).page)).toContain('About the fixture, edited');
+  expect(await server.transformIndexHtml('/about', '<html><body></body></html>')).not.toContain(PROBLEMS_DATA_ID);
 }, 30_000);
