@@ -1,4 +1,6 @@
 import { StrictMode } from 'react';
+import type { ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import site from 'virtual:site';
@@ -9,6 +11,9 @@ import { HeadOverrideCollectorProvider, type HeadOverrideCollector } from './hea
 import { FallbackShell } from './routing/FallbackShell.tsx';
 import { forgetPage, seedPage, type PageData } from './routing/pageStore.ts';
 import { PrerenderCollector, type PrerenderedResults } from './routing/prerendered.tsx';
+
+/** How React marks a Suspense boundary it could not finish on the server. */
+const CLIENT_RENDERED = '<!--$!';
 
 export interface RenderResult {
   html: string;
@@ -25,30 +30,38 @@ export interface RenderResult {
  */
 export async function render(url: string, data: PageData, options: { fallbackShell?: boolean } = {}): Promise<RenderResult> {
   seedPage(url, data);
-  const blockTypes = new Set<string>();
-  const headOverride: HeadOverrideCollector = {};
-  const results: PrerenderedResults = {};
+  const collect = () => ({ blockTypes: new Set<string>(), headOverride: {} as HeadOverrideCollector, results: {} as PrerenderedResults });
+  let found = collect();
+  const page = (c: typeof found): ReactNode => (
+    <StrictMode>
+      <FallbackShell value={options.fallbackShell ?? false}>
+        <RenderedBlocks value={c.blockTypes}>
+          <HeadOverrideCollectorProvider value={c.headOverride}>
+            <PrerenderCollector value={c.results}>
+              <StaticRouter location={url}>
+                <App />
+              </StaticRouter>
+            </PrerenderCollector>
+          </HeadOverrideCollectorProvider>
+        </RenderedBlocks>
+      </FallbackShell>
+    </StrictMode>
+  );
   try {
-    const { prelude } = await prerender(
-      <StrictMode>
-        <FallbackShell value={options.fallbackShell ?? false}>
-          <RenderedBlocks value={blockTypes}>
-            <HeadOverrideCollectorProvider value={headOverride}>
-              <PrerenderCollector value={results}>
-                <StaticRouter location={url}>
-                  <App />
-                </StaticRouter>
-              </PrerenderCollector>
-            </HeadOverrideCollectorProvider>
-          </RenderedBlocks>
-        </FallbackShell>
-      </StrictMode>,
+    // Most pages render in one synchronous pass once the blocks' code has loaded (a thousand pages
+    // build several times faster so). A boundary left to the client ($!) means something was still
+    // loading (a block's code, the blog's posts): that page is rendered again, waiting for all of it.
+    let html = renderToString(page(found));
+    if (html.includes(CLIENT_RENDERED)) {
+      found = collect();
       // Never outline large Suspense content into a hidden div swapped in by script: the page must be
       // complete and in place for visitors and crawlers without JavaScript.
-      { progressiveChunkSize: Number.POSITIVE_INFINITY },
-    );
+      const { prelude } = await prerender(page(found), { progressiveChunkSize: Number.POSITIVE_INFINITY });
+      html = await new Response(prelude).text();
+    }
+    const { blockTypes, headOverride, results } = found;
     return {
-      html: await new Response(prelude).text(),
+      html,
       head: buildHead(data.page, site, url, headOverride.override),
       data: Object.keys(results).length ? { ...data, prerendered: results } : data,
       blockTypes: [...blockTypes],

@@ -1,6 +1,6 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { parseDocument } from 'yaml';
+import { isScalar, parseDocument, type Scalar } from 'yaml';
 
 /** The page the generated ones copy: a long service page, the shape most agency landing pages take. */
 export const TEMPLATE_PAGE = 'content/pages/services/lead-generation-systems.yaml';
@@ -11,20 +11,22 @@ export const GENERATED_DIR = 'content/pages/bench';
 const MAX_TITLE = 70;
 
 /**
- * Writes `count` valid pages into a project copy: the template page with its own search title
- * each (two pages may not share one), so they validate and build like hand-written pages.
+ * Writes `count` valid pages into a project copy: the template page byte for byte, but with its
+ * own search title each (two pages may not share one), so they validate and build like pages
+ * written by hand.
  */
 export function generatePages(root: string, count: number, template = TEMPLATE_PAGE): string[] {
   const text = readFileSync(path.join(root, template), 'utf8');
-  const title = String(parseDocument(text).getIn(['seo', 'title']));
+  const node = parseDocument(text).getIn(['seo', 'title'], true) as Scalar<string> | undefined;
+  if (!isScalar(node) || !node.range) throw new Error(`${template} has no seo.title to vary`);
+  const [start, end] = node.range;
   const dir = path.join(root, GENERATED_DIR);
   mkdirSync(dir, { recursive: true });
   const files: string[] = [];
   for (let i = 1; i <= count; i++) {
-    const doc = parseDocument(text);
-    doc.setIn(['seo', 'title'], `${i} · ${title}`.slice(0, MAX_TITLE));
+    const title = JSON.stringify(`${i} · ${String(node.value)}`.slice(0, MAX_TITLE));
     const file = path.join(dir, `${i}.yaml`);
-    writeFileSync(file, doc.toString());
+    writeFileSync(file, text.slice(0, start) + title + text.slice(end));
     files.push(file);
   }
   return files;

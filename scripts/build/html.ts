@@ -1,4 +1,4 @@
-import { headToHtml, jsonForScript } from '../../src/head/headHtml.ts';
+import { escapeJsonForScript, headToHtml } from '../../src/head/headHtml.ts';
 import type { HeadData } from '../../src/head/buildHead.ts';
 
 export interface HtmlParts {
@@ -6,6 +6,8 @@ export interface HtmlParts {
   html: string;
   /** Embedded page data; left out for fallback shells, which the client renders afresh. */
   data?: unknown;
+  /** The same data already written as JSON (the build has it for the page's data file anyway). */
+  dataJson?: string;
   lang: string;
   /** Chunks the page needs beyond the entry (its lazy blocks). */
   preloads: string[];
@@ -36,21 +38,52 @@ export function bootScript(entry: string, preloads: string[]): string {
   );
 }
 
+interface Template {
+  entry: string;
+  vendor: string[];
+  /** The page around the four places filled per page: head, markup, data and boot script. */
+  pieces: [string, string, string, string];
+}
+
+// A build fills the same template a thousand times: it is taken apart once.
+const templates = new Map<string, Template>();
+function templateFor(template: string, lang: string, inlineCss: boolean): Template {
+  const key = `${lang}|${inlineCss}|${template}`;
+  let found = templates.get(key);
+  if (!found) {
+    const entry = SCRIPT.exec(template)?.[1];
+    if (!entry) throw new Error('The client build index.html has no module script');
+    const vendor = [...template.matchAll(MODULEPRELOAD)].map((m) => m[1]!);
+    let base = template.replace(SCRIPT, '').replace(MODULEPRELOAD, '');
+    if (inlineCss) base = base.replace(STYLESHEET, '');
+    base = base.replace('<html lang="en">', `<html lang="${lang}">`);
+    const [start = '', rest1 = ''] = base.split('<!--app-head-->');
+    const [middle = '', rest2 = ''] = rest1.split('<!--app-html-->');
+    const [beforeData = '', end = ''] = rest2.split('<!--app-data-->');
+    found = { entry, vendor, pieces: [start, middle, beforeData, end] };
+    templates.set(key, found);
+  }
+  return found;
+}
+
+const styleElements = new Map<string, string>();
+const styleElement = (css: string): string => {
+  let found = styleElements.get(css);
+  if (found === undefined) {
+    found = css ? `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>` : '';
+    styleElements.set(css, found);
+  }
+  return found;
+};
+
 /** Fills the client build's index.html with one page's head, markup, data and boot script. */
 export function assembleHtml(template: string, parts: HtmlParts): string {
-  const entry = SCRIPT.exec(template)?.[1];
-  if (!entry) throw new Error('The client build index.html has no module script');
-  const vendor = [...template.matchAll(MODULEPRELOAD)].map((m) => m[1]!);
-  const styles = parts.css ? `<style>${parts.css.replace(/<\/style/gi, '<\\/style')}</style>` : '';
+  const { entry, vendor, pieces } = templateFor(template, parts.lang, parts.css !== undefined);
+  const styles = parts.css ? styleElement(parts.css) : '';
   const head = [headToHtml(parts.head), styles].filter(Boolean).join('\n    ');
-  const data = parts.data === undefined ? '' : `<script type="application/json" id="__PAGE_DATA__">${jsonForScript(parts.data)}</script>\n    `;
-  let base = template.replace(SCRIPT, '').replace(MODULEPRELOAD, '');
-  if (parts.css !== undefined) base = base.replace(STYLESHEET, '');
-  return base
-    .replace('<html lang="en">', `<html lang="${parts.lang}">`)
-    .replace('<!--app-head-->', () => head)
-    .replace('<!--app-html-->', () => parts.html)
-    .replace('<!--app-data-->', () => data + bootScript(entry, [...vendor, ...parts.preloads]));
+  const json = parts.dataJson ?? (parts.data === undefined ? undefined : JSON.stringify(parts.data));
+  const data = json === undefined ? '' : `<script type="application/json" id="__PAGE_DATA__">${escapeJsonForScript(json)}</script>\n    `;
+  return pieces[0] + head + pieces[1] + parts.html + pieces[2] + data + bootScript(entry, [...vendor, ...parts.preloads]) + pieces[3];
 }
 
 /** dist/ file for a route: / is index.html, /about is about/index.html. */

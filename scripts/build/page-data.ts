@@ -1,4 +1,3 @@
-import type { PageData } from '../../src/routing/pageStore.ts';
 import { dataUrlFor, fallbackPathFor, type RouteTable } from '../../src/routing/dataUrl.ts';
 
 /**
@@ -12,8 +11,8 @@ export const dataFileFor = (url: string, route: string): string => dataUrlFor(ro
 /** The data file of a dynamic route's shell: /blog/:slug → _data/blog/_fallback.json. */
 export const fallbackDataFileFor = (route: string): string => dataUrlFor(fallbackPathFor(route)).slice(1);
 
-/** What a page-data file holds: the page as rendered, and the block chunks a visit will need. */
-export const pageDataJson = (data: PageData, assets: readonly string[]): string => JSON.stringify({ ...data, assets });
+/** What a page-data file holds: the page as rendered (its JSON, as embedded in the HTML) and the block chunks a visit will need. */
+export const pageDataJson = (json: string, assets: readonly string[]): string => `${json.slice(0, -1)},"assets":${JSON.stringify(assets)}}`;
 
 /** routes.json: every address with a data file of its own, in the order given. */
 export function routeTableJson(pages: readonly string[]): string {

@@ -1,4 +1,5 @@
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page, SiteSettings } from '../../src/generated/content.ts';
 import type { RenderResult } from '../../src/entry-server.tsx';
@@ -67,18 +68,26 @@ export async function prerenderSite(input: PrerenderInput) {
   const report: RouteReport[] = [];
   const sitemap: SitemapEntry[] = [];
   const addresses: string[] = [];
-  const write = (file: string, text: string) => {
-    mkdirSync(path.dirname(path.join(dist, file)), { recursive: true });
-    writeFileSync(path.join(dist, file), text);
+  // Files are written while the next pages render; a bounded number at a time keeps memory flat.
+  const folders = new Set<string>();
+  const writing = new Set<Promise<void>>();
+  const write = async (file: string, text: string) => {
+    const folder = path.dirname(path.join(dist, file));
+    if (!folders.has(folder)) mkdirSync(folder, { recursive: true });
+    folders.add(folder);
+    const done: Promise<void> = writeFile(path.join(dist, file), text).finally(() => writing.delete(done));
+    writing.add(done);
+    if (writing.size >= 32) await Promise.race(writing);
   };
 
   const emit = async (url: string, files: { html: string; data: string }, page: PrerenderPage, fallbackShell = false) => {
     const out = await input.render(url, { route: page.route, page: page.page }, { fallbackShell });
     const assets = assetsFor(out.blockTypes);
     // A fallback shell serves addresses unknown at build time: the browser renders it afresh from the route's data.
-    const embedded = fallbackShell ? undefined : out.data;
-    write(files.html, assembleHtml(template, { head: out.head, html: out.html, data: embedded, lang: site.locale, preloads: assets.preloads, css: assets.css }));
-    write(files.data, pageDataJson(out.data, assets.preloads));
+    const json = JSON.stringify(out.data);
+    const dataJson = fallbackShell ? undefined : json;
+    await write(files.html, assembleHtml(template, { head: out.head, html: out.html, dataJson, lang: site.locale, preloads: assets.preloads, css: assets.css }));
+    await write(files.data, pageDataJson(json, assets.preloads));
     report.push({ path: url, file: files.html, js: assets.js, css: assets.cssBytes, budget: budgetFor(page.route), jsFiles: assets.jsFiles });
   };
 
@@ -103,10 +112,11 @@ export async function prerenderSite(input: PrerenderInput) {
   }
 
   const routeTable = routeTableJson(addresses);
-  write(ROUTE_TABLE_URL.slice(1), routeTable);
-  write('sitemap.xml', createSitemap(sitemap));
-  write('robots.txt', createRobots(site.url));
-  write('_redirects', createRedirects(dynamicRoutes));
+  await write(ROUTE_TABLE_URL.slice(1), routeTable);
+  await write('sitemap.xml', createSitemap(sitemap));
+  await write('robots.txt', createRobots(site.url));
+  await write('_redirects', createRedirects(dynamicRoutes));
+  await Promise.all(writing);
 
   const overBudget = report.filter((r) => r.js > r.budget).map((r) => `${r.path} (${kb(r.js)} of ${kb(r.budget)})`);
   const summary = (ms: number) => buildSummary({ report, sitemapEntries: sitemap.length, routeTable, gzipSize: (f) => gzipSize(dist, f), ms });

@@ -1,8 +1,8 @@
 import path from 'node:path';
-import { loadEnv } from 'vite';
 import { dynamicPrefix } from '../../src/routing/dataUrl.ts';
 import { createBlogClient, createSupabaseSource } from '../../src/blog/source/supabase.ts';
 import { loadBlogPosts } from '../content/blog-posts.ts';
+import { productionEnv } from './build-env.ts';
 import { lastModified } from './lastmod.ts';
 
 /**
@@ -23,7 +23,7 @@ const root = path.resolve(import.meta.dirname, '../..');
  * the build (in the environment or a .env file, as Vite reads them), else from content/blog/*.md.
  * A Supabase failure stops the build rather than publishing a blog without its posts.
  */
-export async function blogPostPaths(env: Record<string, string | undefined> = loadEnv('production', root, 'VITE_SUPABASE_')): Promise<StaticPath[]> {
+export async function blogPostPaths(env: Record<string, string | undefined> = productionEnv(root, 'VITE_SUPABASE_')): Promise<StaticPath[]> {
   const url = env.VITE_SUPABASE_URL;
   const key = env.VITE_SUPABASE_ANON_KEY;
   const pathOf = (slug: string) => `/blog/${encodeURIComponent(slug)}`;

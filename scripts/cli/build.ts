@@ -1,7 +1,6 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build } from 'vite';
 import { isDynamicRoute } from '../content/routes.ts';
 import { checkBuildEnv } from '../build/env-check.ts';
 import { prerenderSite } from '../build/prerender.ts';
@@ -9,7 +8,8 @@ import { reportContentProblems } from './report.ts';
 import { loadContent } from '../content/load.ts';
 import { prepareBlocks } from '../content/prepare.ts';
 import { blockingProblems } from '../content/problem.ts';
-import { shareContent } from '../vite/content-plugin.ts';
+import { bundleSite } from '../build/bundle.ts';
+import { buildContentOf } from '../vite/content-plugin.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const started = Date.now();
@@ -24,18 +24,15 @@ if (envProblem) {
   console.error(`Build stopped: ${envProblem}`);
   process.exit(1);
 }
-shareContent(root, content);
 
 // DIST_DIR lets several builds run side by side (parallel work, CI matrix); dist/ by default.
 const dist = path.resolve(root, process.env.DIST_DIR ?? 'dist');
 // The server bundle stays inside the project so that it resolves react and friends from node_modules.
 const serverOut = path.join(root, 'node_modules/.cache/site-server', Buffer.from(dist).toString('base64url'));
 rmSync(dist, { recursive: true, force: true });
-const quiet = { configFile: path.join(root, 'vite.config.ts'), logLevel: 'warn' as const };
 try {
   // Neither bundle holds page content (pages travel as data files), so neither grows with the site.
-  await build({ ...quiet, build: { outDir: dist, emptyOutDir: true } });
-  await build({ ...quiet, build: { ssr: 'src/entry-server.tsx', outDir: serverOut, emptyOutDir: true, manifest: false } });
+  await bundleSite(root, dist, serverOut, buildContentOf(content));
 } catch (err) {
   console.error(err instanceof Error ? err.message : String(err));
   process.exit(1);

@@ -25,14 +25,16 @@ export function sortRoutes<T extends RouteEntry>(entries: T[]): T[] {
   return [...entries].sort((a, b) => rank(a.route) - rank(b.route) || a.route.localeCompare(b.route));
 }
 
-/** Whether an internal link (a value starting with /) points at a page the site has. */
-export function matchesRoute(href: string, routes: string[]): boolean {
-  const pathOnly = href.split(/[?#]/)[0] ?? href;
-  const normalised = pathOnly.length > 1 ? pathOnly.replace(/\/$/, '') : pathOnly;
-  return routes.some((route) => {
-    if (route === '*') return false;
-    if (!isDynamicRoute(route)) return route === normalised;
-    const pattern = new RegExp('^' + route.replace(/:\w+/g, '[^/]+') + '$');
-    return pattern.test(normalised);
-  });
+/** A test for internal links (values starting with /) against a site's routes, made once for many links. */
+export function routeMatcher(routes: readonly string[]): (href: string) => boolean {
+  const pages = new Set(routes.filter((r) => r !== '*' && !isDynamicRoute(r)));
+  const patterns = routes.filter(isDynamicRoute).map((route) => new RegExp('^' + route.replace(/:\w+/g, '[^/]+') + '$'));
+  return (href) => {
+    const pathOnly = href.split(/[?#]/)[0] ?? href;
+    const normalised = pathOnly.length > 1 ? pathOnly.replace(/\/$/, '') : pathOnly;
+    return pages.has(normalised) || patterns.some((pattern) => pattern.test(normalised));
+  };
 }
+
+/** Whether an internal link (a value starting with /) points at a page the site has. */
+export const matchesRoute = (href: string, routes: readonly string[]): boolean => routeMatcher(routes)(href);

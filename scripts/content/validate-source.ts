@@ -5,7 +5,7 @@ import { Places, type FileScope } from './places.ts';
 import type { ContentProblem } from './problem.ts';
 import { SchemaIndex } from './schema-index.ts';
 import type { JsonSchema, SchemaSet } from './schemas.ts';
-import { syntaxProblems } from './yaml-errors.ts';
+import { readYaml } from './read-yaml.ts';
 import { nodeAtPath, positionAt, type YamlSource } from './yaml-source.ts';
 
 /** ajv with every schema file loaded, plus the index used to word its errors. */
@@ -35,6 +35,7 @@ export function engineFor(schemas: SchemaSet): Engine {
   for (const schema of [schemas.common, ...schemas.blocks.values()]) ajv.addSchema(schema);
   const index = new SchemaIndex(schemas);
   const compiled = new Map<string, ValidateFunction>();
+  const bySchema = new WeakMap<JsonSchema, ValidateFunction>();
   const pageEnvelope = structuredClone(schemas.page) as JsonSchema & { properties: { blocks: { items: unknown } } };
   pageEnvelope.properties.blocks.items = {};
   const engine: Engine = {
@@ -42,6 +43,9 @@ export function engineFor(schemas: SchemaSet): Engine {
     index,
     pageEnvelope,
     compile(schema) {
+      // The same schema object comes back for every page and block: no need to serialise it again.
+      const known = bySchema.get(schema);
+      if (known) return known;
       const text = JSON.stringify(schema);
       let fn = compiled.get(text);
       if (!fn) {
@@ -56,6 +60,7 @@ export function engineFor(schemas: SchemaSet): Engine {
         index.add(schema);
         compiled.set(text, fn);
       }
+      bySchema.set(schema, fn);
       return fn;
     },
   };
@@ -116,11 +121,10 @@ export function validateYamlSource(
   options: { lineOffset?: number; subject?: string } = {},
 ): SourceCheck {
   const lineOffset = options.lineOffset ?? 0;
-  const syntax = syntaxProblems(source, lineOffset);
+  const { data, problems: syntax } = readYaml(source, lineOffset);
   if (syntax.length) return { data: undefined, problems: syntax };
   const engine = engineFor(schemas);
   const validate = engine.compile(schema);
-  const data = source.doc.toJS() as unknown;
   if (validate(data)) return { data, problems: [] };
   const scope: FileScope = { index: engine.index, root: schema, subject: options.subject ?? 'document', data };
   const problems = findingsFor(validate.errors ?? [], [], scope, engine).map((f) => locate(source, f, lineOffset));

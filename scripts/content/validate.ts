@@ -7,6 +7,7 @@ import { Places, type FileScope } from './places.ts';
 import type { ContentProblem } from './problem.ts';
 import type { SchemaSet } from './schemas.ts';
 import { engineFor, validateYamlSource } from './validate-source.ts';
+import { readYaml } from './read-yaml.ts';
 import type { YamlSource } from './yaml-source.ts';
 
 export { validateYamlSource } from './validate-source.ts';
@@ -56,8 +57,9 @@ export function validateContent(schemas: SchemaSet, site: YamlSource, pages: Pag
 
   const scope = (root: FileScope['root'], subject: string, data: unknown, blocks?: FileScope['blocks']): FileScope => ({ index: engine.index, root, subject, data, blocks });
   const readable: { source: YamlSource; data: unknown; places: Places }[] = [];
-  if (!site.doc.errors.length) {
-    const data = site.doc.toJS() as unknown;
+  const siteData = readYaml(site);
+  if (!siteData.problems.length) {
+    const data = siteData.data;
     readable.push({ source: site, data, places: new Places(scope(schemas.site, 'site settings', data)) });
   }
 

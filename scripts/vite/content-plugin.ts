@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { SiteSettings } from '../../src/generated/content.ts';
 import type { Plugin, ViteDevServer } from 'vite';
 import { DATA_DIR } from '../../src/routing/dataUrl.ts';
 import { jsonForScript } from '../../src/head/headHtml.ts';
@@ -27,15 +28,28 @@ function contentError(message: string): Error {
   return err;
 }
 
-// The build loads the content once (scripts/cli/build.ts) and hands it to the plugin of each Vite
-// build through this registry: vite.config.ts is bundled on its own, so a module variable would not do.
-const SHARED = Symbol.for('agency-site.content');
-type Registry = Map<string, Content>;
-const registry = (): Registry => ((globalThis as Record<symbol, Registry | undefined>)[SHARED] ??= new Map());
+/** What the Vite builds need of the content: the site settings and the routes with a parameter. */
+export interface BuildContent {
+  site: SiteSettings;
+  dynamicRoutes: string[];
+}
 
-/** Lets the Vite builds use content the caller has already loaded and checked. */
-export function shareContent(root: string, content: Content): void {
-  registry().set(root, content);
+/**
+ * The build loads and checks the content once (scripts/cli/build.ts) and hands the bundler process
+ * what it needs in this variable, so the bundles never load the content again.
+ */
+export const BUILD_CONTENT_ENV = 'SITE_BUILD_CONTENT';
+
+export const buildContentOf = (content: Content): BuildContent => ({
+  site: content.site!,
+  dynamicRoutes: content.pages.map((p) => p.route).filter(isDynamicRoute),
+});
+
+function handedOver(root: string): BuildContent | undefined {
+  const text = process.env[BUILD_CONTENT_ENV];
+  if (!text) return undefined;
+  const { root: from, ...content } = JSON.parse(text) as BuildContent & { root: string };
+  return path.resolve(from) === path.resolve(root) ? content : undefined;
 }
 
 export interface ContentPluginOptions {
@@ -55,10 +69,14 @@ export function contentPlugin(root: string, options: ContentPluginOptions = {}):
   const schemaDir = options.schemaDir ?? path.join(root, 'schemas');
   const isContent = (file: string) => file.startsWith(contentDir + path.sep) || file.startsWith(schemaDir + path.sep);
   let dev: DevContent | undefined;
-  let built: Content | undefined;
-  const forBuild = (): Content => {
-    built ??= registry().get(root) ?? loadContent(root, schemaDir);
-    if (blockingProblems(built.problems).length) throw contentError(contentReport(built));
+  let built: BuildContent | undefined;
+  const forBuild = (): BuildContent => {
+    if (built) return built;
+    built = handedOver(root);
+    if (built) return built;
+    const content = loadContent(root, schemaDir);
+    if (blockingProblems(content.problems).length) throw contentError(contentReport(content));
+    built = buildContentOf(content);
     return built;
   };
 
@@ -73,7 +91,7 @@ export function contentPlugin(root: string, options: ContentPluginOptions = {}):
         return `export default ${JSON.stringify(siteForBuild(site, process.env.SITE_URL))};`;
       }
       if (id === resolved(ROUTES_ID)) {
-        const routes = dev ? dev.dynamicRoutes() : forBuild().pages.map((p) => p.route).filter(isDynamicRoute);
+        const routes = dev ? dev.dynamicRoutes() : forBuild().dynamicRoutes;
         return `export const dynamicRoutes = ${JSON.stringify(routes)};\n`;
       }
       return null;

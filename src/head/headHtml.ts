@@ -3,15 +3,14 @@ import type { HeadData } from './buildHead.ts';
 const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const escapeText = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
+const SCRIPT_UNSAFE = /[<>&\u2028\u2029]/g;
+const escapeForScript = (c: string) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`;
+
+/** JSON text made safe inside a <script> element: nothing in it can close the tag or start a comment. */
+export const escapeJsonForScript = (json: string): string => json.replace(SCRIPT_UNSAFE, escapeForScript);
+
 /** JSON that is safe inside a <script> element: nothing in it can close the tag or start a comment. */
-export function jsonForScript(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-}
+export const jsonForScript = (value: unknown): string => escapeJsonForScript(JSON.stringify(value));
 
 /** The head as HTML for the prerendered page. Every managed element carries data-head so the client can replace it. */
 export function headToHtml(head: HeadData): string {

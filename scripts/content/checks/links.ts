@@ -1,9 +1,9 @@
 import { sentence, type Places } from '../places.ts';
 import type { ContentProblem } from '../problem.ts';
-import { isDynamicRoute, matchesRoute } from '../routes.ts';
+import { isDynamicRoute, routeMatcher } from '../routes.ts';
 import { didYouMean } from '../suggest.ts';
 import { quote } from '../words.ts';
-import { positionAt, type YamlSource } from '../yaml-source.ts';
+import { nodeAtPath, positionAt, type YamlSource } from '../yaml-source.ts';
 import { stringValues } from './walk.ts';
 
 /** Addresses that exist without a page file: blog posts come from the blog backend, the sitemap from the build. */
@@ -14,17 +14,18 @@ const EXTRA = [/^\/blog\/[^/]+$/, /^\/sitemap\.xml$/];
  * (a file in content/pages), a blog post, the sitemap, or a file in content/public.
  */
 export function internalLinks(
-  files: readonly { source: YamlSource; places: Places }[],
+  files: readonly { source: YamlSource; data: unknown; places: Places }[],
   routes: readonly string[],
   publicFiles: readonly string[],
 ): ContentProblem[] {
   const pageRoutes = routes.filter((r) => r !== '*');
   const publicPaths = publicFiles.map((f) => '/' + f);
   const known = [...pageRoutes.filter((r) => !isDynamicRoute(r)), ...publicPaths];
+  const isPage = routeMatcher(pageRoutes);
+  const isPublic = new Set(publicPaths);
   const problems: ContentProblem[] = [];
-  for (const { source, places } of files) {
-    for (const { path, value, node } of stringValues(source)) {
-      if (!value.startsWith('/') || value.startsWith('//')) continue;
+  for (const { source, data, places } of files) {
+    for (const { path, value } of stringValues(data, (v) => v.startsWith('/') && !v.startsWith('//'))) {
       const address = value.split(/[?#]/)[0]!;
       let decoded = address;
       try {
@@ -32,14 +33,16 @@ export function internalLinks(
       } catch {
         // A malformed escape is simply not a known address.
       }
-      if (matchesRoute(value, pageRoutes) || EXTRA.some((re) => re.test(address)) || publicPaths.includes(decoded)) continue;
+      if (isPage(value) || EXTRA.some((re) => re.test(address)) || isPublic.has(decoded)) continue;
       const looksLikeFile = /\.[a-z0-9]{2,5}$/i.test(address);
       const guess = didYouMean(address, known);
       let text = `${quote(places.label(path))} points to ${quote(value)}, which `;
       text += looksLikeFile
         ? `is not a file in content/public/. Put the file at content/public${decoded}, or correct the address.`
         : `is not a page of this site.${guess ? ` Did you mean ${quote(guess)}?` : ''} Each page is a file in content/pages/ (content/pages/about.yaml is /about).`;
-      const { line, col } = positionAt(source, node.range?.[0] ?? 0);
+      // Only now is the file parsed with positions: valid files never need them.
+      const { node } = nodeAtPath(source, path);
+      const { line, col } = positionAt(source, node?.range?.[0] ?? 0);
       problems.push({ file: source.file, line, col, message: sentence(places.where(path.slice(0, -1)), text) });
     }
   }

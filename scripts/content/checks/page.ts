@@ -3,7 +3,7 @@ import type { FileScope } from '../places.ts';
 import { didYouMean } from '../suggest.ts';
 import { findingsFor, locate, type Engine } from '../validate-source.ts';
 import { quote } from '../words.ts';
-import { syntaxProblems } from '../yaml-errors.ts';
+import { readYaml } from '../read-yaml.ts';
 import type { YamlSource } from '../yaml-source.ts';
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -14,9 +14,8 @@ const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
  * instead of as "matches none of the 20 kinds of block".
  */
 export function checkPage(engine: Engine, source: YamlSource, scopeFor: (data: unknown) => FileScope): { data: unknown; problems: ContentProblem[] } {
-  const syntax = syntaxProblems(source);
+  const { data, problems: syntax } = readYaml(source);
   if (syntax.length) return { data: undefined, problems: syntax };
-  const data = source.doc.toJS() as unknown;
   const scope = scopeFor(data);
   const problems: ContentProblem[] = [];
   const at = (path: (string | number)[], where: 'key' | 'value' | 'node', message: string) => problems.push(locate(source, { path, at: where, message }));

@@ -1,0 +1,30 @@
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { BUILD_CONTENT_ENV, type BuildContent } from '../vite/content-plugin.ts';
+
+// Runs in a plain Node process of its own: Vite reads vite.config.ts itself, the bundler's memory
+// goes back to the system when the process ends, and the prerender that follows does not carry it.
+const CHILD = `
+const { build } = await import('vite');
+const [configFile, clientOut, serverOut] = JSON.parse(process.argv[1]);
+const quiet = { configFile, logLevel: 'warn' };
+await build({ ...quiet, build: { outDir: clientOut, emptyOutDir: true } });
+await build({ ...quiet, build: { ssr: 'src/entry-server.tsx', outDir: serverOut, emptyOutDir: true, manifest: false } });
+`;
+
+/**
+ * The client bundle (into `dist`) and the server bundle used by the prerender (into `serverOut`).
+ * Neither holds page content: the content plugin gets only the site settings and the routes with a
+ * parameter, handed over from the content the build has already loaded and checked.
+ */
+export function bundleSite(root: string, dist: string, serverOut: string, content: BuildContent): Promise<void> {
+  const child = spawn(process.execPath, ['--input-type=module', '-e', CHILD, JSON.stringify([path.join(root, 'vite.config.ts'), dist, serverOut])], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, [BUILD_CONTENT_ENV]: JSON.stringify({ root, ...content }) },
+  });
+  return new Promise((resolve, reject) => {
+    child.on('error', reject);
+    child.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`The bundler stopped (exit code ${code}); its message is above.`))));
+  });
+}
