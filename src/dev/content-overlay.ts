@@ -1,4 +1,4 @@
-import { CONTENT_CHANGED_EVENT, CONTENT_PROBLEMS_EVENT, PROBLEMS_DATA_ID, type ContentReport } from '../routing/devEvents.ts';
+import { CONTENT_CHANGED_EVENT, CONTENT_PROBLEMS_EVENT, OVERLAY_TAG, PROBLEMS_DATA_ID, type ContentReport } from '../routing/devEvents.ts';
 import { OVERLAY_STYLE } from './overlay-style.ts';
 
 /**
@@ -8,7 +8,6 @@ import { OVERLAY_STYLE } from './overlay-style.ts';
  * even when the app cannot start, and it goes away by itself once the file is fixed. The content
  * plugin adds it to pages in `npm start` only; nothing of the site imports it.
  */
-const TAG = 'content-overlay';
 
 function element<K extends keyof HTMLElementTagNameMap>(tag: K, className: string, text?: string): HTMLElementTagNameMap[K] {
   const el = document.createElement(tag);
@@ -27,7 +26,7 @@ function problemView(text: string): HTMLElement {
 }
 
 function hide(): void {
-  document.querySelector(TAG)?.remove();
+  document.querySelector(OVERLAY_TAG)?.remove();
   document.removeEventListener('keydown', onKey);
 }
 
@@ -37,7 +36,7 @@ function onKey(event: KeyboardEvent): void {
 
 function show(report: ContentReport): void {
   hide();
-  const host = document.createElement(TAG);
+  const host = document.createElement(OVERLAY_TAG);
   const root = host.attachShadow({ mode: 'open' });
   const style = document.createElement('style');
   style.textContent = OVERLAY_STYLE;

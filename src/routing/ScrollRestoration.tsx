@@ -38,12 +38,12 @@ export function ScrollRestoration() {
     const remember = () => {
       if (current.current) saved()[current.current] = window.scrollY;
     };
-    const persist = () => sessionStorage.setItem(STORAGE_KEY, JSON.stringify(saved()));
+    const persist = import.meta.env.DEV ? () => sessionStorage.setItem(STORAGE_KEY, JSON.stringify(saved())) : undefined;
     window.addEventListener('scroll', remember, { passive: true });
-    if (import.meta.env.DEV) window.addEventListener('pagehide', persist);
+    if (persist) window.addEventListener('pagehide', persist);
     return () => {
       window.removeEventListener('scroll', remember);
-      window.removeEventListener('pagehide', persist);
+      if (persist) window.removeEventListener('pagehide', persist);
     };
   }, []);
 

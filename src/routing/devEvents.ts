@@ -9,6 +9,9 @@ export const CONTENT_CHANGED_EVENT = 'content:changed';
 /** Sent when a save leaves a mistake in the content: the overlay shows the report. */
 export const CONTENT_PROBLEMS_EVENT = 'content:problems';
 
+/** The overlay's element (src/dev/content-overlay.ts). */
+export const OVERLAY_TAG = 'content-overlay';
+
 /** The id of the JSON block carrying the current report into each page the dev server serves. */
 export const PROBLEMS_DATA_ID = '__CONTENT_PROBLEMS__';
 
