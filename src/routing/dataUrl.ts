@@ -1,3 +1,7 @@
+import { normalisePath } from './normalisePath.ts';
+
+export { normalisePath };
+
 /**
  * Where each page's data lives, as one JSON file per address: written by the build into dist/
  * and answered identically by the dev server. The browser fetches the next page's data by its
@@ -12,9 +16,6 @@ export interface RouteTable {
   /** Every address with its own data file: static pages and prerendered posts. */
   pages: string[];
 }
-
-/** /about/ and /about are one page; / stays /. */
-export const normalisePath = (pathname: string): string => (pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname);
 
 /** The address of an address's data: / → /_data/index.json, /services/x → /_data/services/x.json, '*' → /_data/404.json. */
 export function dataUrlFor(pathname: string): string {

@@ -1,6 +1,6 @@
 import { use } from 'react';
 import type { Page } from '../generated/content.ts';
-import { normalisePath } from './dataUrl.ts';
+import { normalisePath } from './normalisePath.ts';
 
 /** One address's data: what the build writes to its JSON file and embeds in its HTML. */
 export interface PageData {

@@ -1,4 +1,4 @@
-import { normalisePath } from './dataUrl.ts';
+import { normalisePath } from './normalisePath.ts';
 import { loadPageData } from './pageStore.ts';
 
 const preloaded = new Set<string>();
