@@ -28,7 +28,7 @@ const pageCases: [string, string, string][] = [
   ['an icon name with a typo', head + '  - type: card-grid\n    cards:\n      - { title: a, text: b, icon: chatt }\n', '(found "chatt"). Did you mean "chat"?'],
   ['a title of only spaces', 'seo:\n  title: "   "\n  description: D\nblocks:\n  - type: hero\n    headline: H\n', '2:10  Search and sharing: "Page title" is empty: it has only spaces.'],
   ['a misspelt field that is also required: one message', 'seo:\n  titel: T\n  description: D\nblocks:\n  - type: hero\n    headline: H\n', '2:3  Search and sharing: "titel" is not a field of "Search and sharing". Did you mean "title"?'],
-  ['a tab for indentation', 'seo:\n\ttitle: x\n', '2:1  The file cannot be read: this line is indented with a tab. Indent with spaces instead.'],
+  ['a tab for indentation', 'seo:\n\ttitle: x\n', '2:1  The file cannot be read: line 2 is indented with a tab; YAML files are indented with spaces only.'],
   ['an unclosed quote, pointed at where it opens', 'seo:\n  title: "abc\n  description: x\nblocks: []\n', '2:10  The file cannot be read: the text starting with the quote mark " here is never closed.'],
   ['an empty file', '', '1:1  This file is empty or is not a set of fields. It needs `seo:` and `blocks:`'],
   ['blocks written with nothing under them', head, '4:1  This page has no blocks.'],
