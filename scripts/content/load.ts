@@ -5,7 +5,9 @@ import type { ContentProblem } from './problem.ts';
 import { routeFromFile, sortRoutes } from './routes.ts';
 import { loadSchemas } from './schemas.ts';
 import { loadBlogPosts } from './blog-posts.ts';
+import { blogBodyProblems } from './checks/markdown-body.ts';
 import { preparationProblems } from './checks/prepare.ts';
+import { siteAddresses } from './site-addresses.ts';
 import { validateContent } from './validate.ts';
 import { parseYamlSource, type YamlSource } from './yaml-source.ts';
 
@@ -62,10 +64,11 @@ export function loadContent(root: string, schemaDir = path.join(root, 'schemas')
   const blog = loadBlogPosts(root, schemas);
   blog.sources.forEach((text, file) => sources.set(file, text));
   const prepared = preparationProblems(result.pages, new Map(pages.map((p) => [p.source.file, p.source])));
+  const bodies = blogBodyProblems(blog.sources, siteAddresses(pages.map((p) => p.route), publicFiles));
   return {
     site: result.site,
     pages: sortRoutes(result.pages),
-    problems: [...result.problems, ...prepared, ...blog.problems],
+    problems: [...result.problems, ...prepared, ...blog.problems, ...bodies],
     sources,
   };
 }
