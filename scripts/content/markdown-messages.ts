@@ -22,10 +22,6 @@ const MARKDOWN_FOR: Record<string, string> = {
   a: 'Write [the words to click](https://example.com) instead of <a href="https://example.com">the words to click</a>.',
   br: 'Leave a blank line to start a new paragraph instead of <br> (or end the line with a backslash \\ to break it there).',
   p: 'Leave a blank line between paragraphs instead of <p> and </p>.',
-  h1: 'Start the line with "# " for a heading instead of <h1>.',
-  h2: 'Start the line with "## " for a heading instead of <h2>.',
-  h3: 'Start the line with "### " for a heading instead of <h3>.',
-  h4: 'Start the line with "#### " for a heading instead of <h4>.',
   ul: LIST,
   ol: LIST,
   li: LIST,
@@ -48,8 +44,15 @@ MARKDOWN_FOR.audio = MARKDOWN_FOR.video!;
 /** The first tag written in a piece of HTML ("div" in `<div class="x">`), lower-cased. */
 export const firstTag = (html: string): string | undefined => /<\/?([a-zA-Z][a-zA-Z0-9-]*)/.exec(html)?.[1]?.toLowerCase();
 
-/** The fix for an HTML tag in Markdown text: the same thing written in Markdown. */
-export const markdownFor = (tag: string): string => MARKDOWN_FOR[tag] ?? `Remove <${tag}> and write the text in Markdown.`;
+/**
+ * The fix for an HTML tag in Markdown text: the same thing written in Markdown. `topHeading` is
+ * the biggest heading the text may use (2 where the page title is the only # heading).
+ */
+export function markdownFor(tag: string, topHeading = 1): string {
+  const heading = /^h([1-6])$/.exec(tag);
+  if (heading) return `Start the line with "${'#'.repeat(Math.min(4, Math.max(topHeading, Number(heading[1]))))} " for a heading instead of <${tag}>.`;
+  return MARKDOWN_FOR[tag] ?? `Remove <${tag}> and write the text in Markdown.`;
+}
 
 /**
  * HTML in an article: never rendered. `block` HTML (a line that starts with a tag such as <div>)

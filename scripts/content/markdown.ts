@@ -5,6 +5,7 @@ import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import type { RenderedElement, RenderedNode } from '../../src/generated/content.ts';
 import { isSafeHref } from '../../src/components/safeHref.ts';
+import { firstTag, markdownFor } from './markdown-messages.ts';
 
 type Tag = RenderedElement['tag'];
 
@@ -21,11 +22,12 @@ const REFUSED: Record<string, string> = {
   code: 'code blocks are not supported in this text',
 };
 
-/** A mistake in markdown text, with the line of the text it is on when known. */
+/** A mistake in markdown text, with the line of the text it is on when known, and the fix when there is one. */
 export class MarkdownError extends Error {
   constructor(
     message: string,
     readonly textLine?: number,
+    readonly hint?: string,
   ) {
     super(message);
   }
@@ -37,7 +39,10 @@ function refuseUnsupported() {
     const walk = (node: MdastNodes) => {
       const reason = REFUSED[node.type];
       const line = node.position?.start.line;
-      if (reason) throw new MarkdownError(reason, line);
+      const tag = node.type === 'html' ? firstTag(node.value) : undefined;
+      // This text has no pictures and no # headings, so <img> and <h1> get the advice that fits here.
+      if (tag === 'img') throw new MarkdownError(REFUSED.image!, line);
+      if (reason) throw new MarkdownError(reason, line, tag && markdownFor(tag, 2));
       if (node.type === 'heading' && (node.depth === 1 || node.depth > 4)) {
         throw new MarkdownError('use ## for section headings and ### or #### below them; the page title is the hero headline', line);
       }

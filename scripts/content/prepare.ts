@@ -9,6 +9,7 @@ export class PrepareError extends Error {
     readonly reason: string,
     /** For markdown: the line of the text the mistake is on. */
     readonly textLine?: number,
+    readonly hint?: string,
   ) {
     super(reason);
   }
@@ -27,7 +28,7 @@ export function prepareBlock(block: Block): Block {
       try {
         return { ...block, document: markdownToNodes(block.markdown) };
       } catch (err) {
-        throw new PrepareError(['markdown'], reasonOf(err), err instanceof MarkdownError ? err.textLine : undefined);
+        throw new PrepareError(['markdown'], reasonOf(err), err instanceof MarkdownError ? err.textLine : undefined, err instanceof MarkdownError ? err.hint : undefined);
       }
     case 'code-samples':
       return {

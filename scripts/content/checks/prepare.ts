@@ -22,7 +22,7 @@ export function preparationProblems(pages: { file: string; page: Page }[], sourc
         const path = ['blocks', i, ...err.path];
         const message = `Block ${i + 1} (${block.type}): ${err.reason.charAt(0).toUpperCase()}${err.reason.slice(1)}.`;
         problems.push(atTextLine(source, path, err.textLine) ?? locate(source, { path, at: 'value', message }));
-        problems[problems.length - 1]!.message = message;
+        Object.assign(problems[problems.length - 1]!, { message, path }, err.hint ? { hint: err.hint } : {});
       }
     });
   }

@@ -137,6 +137,7 @@ const cases: { fixture: string; file: string; line: number; col: number; words: 
     line: 14,
     col: 7,
     words: ['Block 2 (prose): HTML is not allowed in this text; use markdown only.'],
+    hint: 'Remove the tags and keep the words: Markdown has no boxes, colours or fonts.',
   },
   {
     fixture: 'invalid-code-sample',
