@@ -82,6 +82,19 @@ describe('prepareBlocks', () => {
     expect(samples?.type === 'code-samples' && samples.samples[0].highlighted?.map((t) => t.kind)).toEqual(['punctuation', 'key', 'punctuation', 'plain', 'number', 'punctuation']);
   });
 
+  it('turns each answer of a faq block into elements, and refuses headings in an answer', () => {
+    const faq: Page = { ...page, blocks: [{ type: 'faq', items: [{ question: 'Q?', answer: 'A **bold** answer.', document: ['stale'] }] }] };
+    const [prepared] = prepareBlocks(faq).blocks;
+    expect(prepared?.type === 'faq' && prepared.items[0].document).toEqual([{ tag: 'p', children: ['A ', { tag: 'strong', children: ['bold'] }, ' answer.'] }]);
+    const withHeading: Page = { ...page, blocks: [{ type: 'faq', items: [{ question: 'Q?', answer: 'Intro\n\n## Part' }] }] };
+    expect(() => prepareBlocks(withHeading)).toThrow(PrepareError);
+    try {
+      prepareBlocks(withHeading);
+    } catch (err) {
+      expect(err).toMatchObject({ path: ['items', 0, 'answer'], textLine: 3, reason: 'the answer to "Q?": headings are not available in this text' });
+    }
+  });
+
   it('names the field and sample that cannot be prepared', () => {
     const broken: Page = { ...page, blocks: [{ type: 'code-samples', samples: [{ title: 'Lead', language: 'json', code: '{' }] }] };
     let error: unknown;

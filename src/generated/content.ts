@@ -23,6 +23,7 @@ export type Block =
   | CtaBlock
   | DashboardBlock
   | DetailCardsBlock
+  | FaqBlock
   | FeatureListBlock
   | HeroBlock
   | LogoStripBlock
@@ -1205,6 +1206,91 @@ export interface DetailCard {
   outcome?: string;
 }
 /**
+ * Frequently asked questions. Each question opens to show its answer (also without JavaScript, and by keyboard). The same questions and answers are given to search engines as FAQ structured data, so write them as a visitor would ask and as you would answer them in person.
+ */
+export interface FaqBlock {
+  /**
+   * Always faq for this block.
+   */
+  type: 'faq';
+  /**
+   * An optional name for linking straight to this section (lowercase letters, digits and hyphens), such as faq for /services#faq.
+   */
+  id?: string;
+  /**
+   * A short line above the heading, such as 'Before you book'.
+   */
+  eyebrow?: string;
+  /**
+   * The section heading, such as 'Frequently asked questions'.
+   */
+  heading?: string;
+  /**
+   * A sentence or two under the heading.
+   */
+  intro?: string;
+  background?: Background;
+  /**
+   * The questions in the order they are shown; each opens to show its answer.
+   *
+   * @minItems 1
+   */
+  items: [Question, ...Question[]];
+}
+/**
+ * One question and its answer.
+ */
+export interface Question {
+  /**
+   * The question as a visitor would ask it, in one line.
+   */
+  question: string;
+  /**
+   * The answer in markdown: a blank line starts a new paragraph, '- ' a bullet point, '1. ' a numbered point, **bold**, *italic* and [words](/strategy-call) for links. Headings, pictures and HTML are refused by the build.
+   */
+  answer: string;
+  /**
+   * Filled in by the build from the answer above; leave it out (anything written here is replaced).
+   */
+  document?: RenderedNode[];
+}
+/**
+ * One element of the rendered text and what it contains.
+ */
+export interface RenderedElement {
+  /**
+   * What kind of element this is: a heading (h2 to h4), a paragraph, a list or list item, a quote, a line, a line break, emphasis, code or a link.
+   */
+  tag:
+    | 'h2'
+    | 'h3'
+    | 'h4'
+    | 'p'
+    | 'ul'
+    | 'ol'
+    | 'li'
+    | 'blockquote'
+    | 'hr'
+    | 'br'
+    | 'strong'
+    | 'em'
+    | 'code'
+    | 'a';
+  /**
+   * The name used to link straight to a heading.
+   */
+  id?: string;
+  href?: LinkTarget;
+  /**
+   * The number a numbered list starts at, when not 1.
+   */
+  start?: number;
+  /**
+   * What the element contains, in order.
+   */
+  children?: RenderedNode[];
+}
+/**
  * A heading and intro beside a list of points with ticks or icons: why choose us, what is included, what we do and do not do.
  */
 export interface FeatureListBlock {
@@ -1445,42 +1531,6 @@ export interface ProseBlock {
    * Filled in by the build from the markdown above; leave it out (anything written here is replaced).
    */
   document?: RenderedNode[];
-}
-/**
- * One element of the rendered text and what it contains.
- */
-export interface RenderedElement {
-  /**
-   * What kind of element this is: a heading (h2 to h4), a paragraph, a list or list item, a quote, a line, a line break, emphasis, code or a link.
-   */
-  tag:
-    | 'h2'
-    | 'h3'
-    | 'h4'
-    | 'p'
-    | 'ul'
-    | 'ol'
-    | 'li'
-    | 'blockquote'
-    | 'hr'
-    | 'br'
-    | 'strong'
-    | 'em'
-    | 'code'
-    | 'a';
-  /**
-   * The name used to link straight to a heading.
-   */
-  id?: string;
-  href?: LinkTarget;
-  /**
-   * The number a numbered list starts at, when not 1.
-   */
-  start?: number;
-  /**
-   * What the element contains, in order.
-   */
-  children?: RenderedNode[];
 }
 /**
  * The results a service delivers, each as a big figure (3x, 24/7, under 100ms) with a label and an optional sentence. Figures are shown as written; use the footnote to say they are illustrative.

@@ -154,6 +154,14 @@ const cases: { fixture: string; file: string; line: number; col: number; words: 
     words: ['"Default sharing image" points to "/og/share.png", which is not a file in content/public/.', 'content/public/og/share.png'],
   },
   {
+    fixture: 'faq-answer-not-allowed',
+    file: 'content/pages/about.yaml',
+    line: 16,
+    col: 11,
+    words: ['Block 2 (faq): The answer to "Can an answer have sections?": headings are not available in this text.'],
+    hint: 'Remove the # signs at the start of the line; a blank line before it is enough to start a new paragraph.',
+  },
+  {
     fixture: 'bad-indentation',
     file: 'content/pages/about.yaml',
     line: 8,

@@ -40,6 +40,7 @@ const pageCases: [string, string, string][] = [
   ['no seo section', 'blocks:\n  - type: hero\n    headline: H\n', '1:1  "Search and sharing" is missing. Every page needs one: add `seo:` with `title:` and `description:` under it.'],
   ['an email address as a link', head + '  - type: hero\n    headline: H\n    primary: { label: a, href: hello@x.com }\n', 'For an email address write "mailto:hello@x.com".'],
   ['a page name without its slash', head + '  - type: hero\n    headline: H\n    primary: { label: a, href: about }\n', 'Did you mean "/about"?'],
+  ['a question without its answer', head + '  - type: faq\n    items:\n      - question: Why?\n', '7:9  Block 1 (faq), question 1: "Answer" is missing. Every question needs an answer: add `answer:`.'],
   ['a link to a blog post or the sitemap is fine', head + '  - type: hero\n    headline: H\n    text: /sitemap.xml\n    primary: { label: a, href: /blog/any-post-at-all }\n', ''],
 ];
 
