@@ -6,6 +6,7 @@ import { routeFromFile, sortRoutes } from './routes.ts';
 import { loadSchemas } from './schemas.ts';
 import { loadBlogPosts } from './blog-posts.ts';
 import { blogBodyProblems } from './checks/markdown-body.ts';
+import { markdownFieldLinks } from './checks/markdown-fields.ts';
 import { preparationProblems } from './checks/prepare.ts';
 import { siteAddresses } from './site-addresses.ts';
 import { validateContent } from './validate.ts';
@@ -63,8 +64,10 @@ export function loadContent(root: string, schemaDir = path.join(root, 'schemas')
   // Blog posts (content/blog/*.md) are checked with the pages so that validate and the build report them.
   const blog = loadBlogPosts(root, schemas);
   blog.sources.forEach((text, file) => sources.set(file, text));
-  const prepared = preparationProblems(result.pages, new Map(pages.map((p) => [p.source.file, p.source])));
-  const bodies = blogBodyProblems(blog.sources, siteAddresses(pages.map((p) => p.route), publicFiles));
+  const pageSources = new Map(pages.map((p) => [p.source.file, p.source]));
+  const addresses = siteAddresses(pages.map((p) => p.route), publicFiles);
+  const prepared = [...preparationProblems(result.pages, pageSources), ...markdownFieldLinks(result.pages, pageSources, addresses)];
+  const bodies = blogBodyProblems(blog.sources, addresses);
   return {
     site: result.site,
     pages: sortRoutes(result.pages),

@@ -162,6 +162,14 @@ const cases: { fixture: string; file: string; line: number; col: number; words: 
     hint: 'Remove the # signs at the start of the line; a blank line before it is enough to start a new paragraph.',
   },
   {
+    fixture: 'markdown-link-nowhere',
+    file: 'content/pages/about.yaml',
+    line: 13,
+    col: 18,
+    words: ['Block 2 (faq): The answer to "Where do I start?": the link "/abuot" goes to a page this site does not have.'],
+    hint: 'Did you mean "/about"?',
+  },
+  {
     fixture: 'bad-indentation',
     file: 'content/pages/about.yaml',
     line: 8,
