@@ -27,7 +27,9 @@ beforeAll(async () => {
     seo: { title: 'Questions | Fixture Studio', description: 'The questions people ask before they book.' },
     blocks: [{ type: 'hero', headline: 'Questions' }, example, { ...example, background: 'dark' }, { ...example, background: 'surface' }],
   };
-  writeFileSync(copy.file('content/pages/questions.yaml'), stringify(page));
+  writeFileSync(copy.file('content/pages/questions.yaml'), stringify(page, { aliasDuplicateObjects: false }));
+  // The example's answers link to the booking page, which the fixture site does not have otherwise.
+  writeFileSync(copy.file('content/pages/strategy-call.yaml'), stringify({ seo: { title: 'Book a call | Fixture Studio', description: 'Book a call.' }, blocks: [{ type: 'hero', headline: 'Book a call' }] }));
   execFileSync(path.join(PROJECT, 'node_modules/.bin/tsx'), ['scripts/cli/build.ts'], {
     cwd: copy.dir,
     stdio: 'pipe',
