@@ -259,6 +259,12 @@ export interface AssistantWidget {
    * true lets the widget start as soon as it has loaded.
    */
   autostart: boolean;
+  /**
+   * Further https:// addresses (just the scheme and host, such as https://api.example.com) the widget talks to or loads from, as the provider lists them. The site's security policy allows these and the script's and stylesheet's own hosts, nothing else.
+   *
+   * Items: An https:// address: scheme and host only, such as https://api.example.com.
+   */
+  origins?: string[];
 }
 /**
  * One page of the site. The file's place under content/pages/ gives its address: content/pages/about.yaml is /about, content/pages/index.yaml is /.
