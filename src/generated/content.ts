@@ -506,6 +506,7 @@ export interface BookingForm {
    */
   note?: string;
   messages: BookingMessages;
+  delivery: BookingDeliveryTrouble;
   thankYou: ThankYouPanel;
 }
 /**
@@ -647,9 +648,38 @@ export interface BookingMessages {
    */
   customGoalRequired: string;
   /**
-   * When the booking could not be sent (shown under the challenge list; everything typed is kept).
+   * When the booking could not be sent: the first line of the box above the button (everything typed is kept).
    */
   submitFailed: string;
+}
+/**
+ * What the form says when a booking could not be sent or may not have arrived. The two ways that always work are offered: WhatsApp and email to the contact details in site.yaml, with what the visitor typed already filled in.
+ */
+export interface BookingDeliveryTrouble {
+  /**
+   * Shown under the failure message, before the WhatsApp and email links, such as 'You can also book by WhatsApp or email: your details are already filled in.'
+   */
+  otherWays: string;
+  /**
+   * The words on the link that opens WhatsApp with the booking written out, such as 'Send on WhatsApp'.
+   */
+  whatsappLabel: string;
+  /**
+   * The words on the link that opens the visitor's email program with the booking written out, such as 'Send by email'.
+   */
+  emailLabel: string;
+  /**
+   * The first line of the WhatsApp message and email, before the visitor's details, such as 'Hello, I would like to book a free strategy call.'
+   */
+  greeting: string;
+  /**
+   * The subject of the prefilled email, such as 'Free strategy call booking'.
+   */
+  emailSubject: string;
+  /**
+   * Shown above the button when the page was reloaded while a booking was being sent: it may have arrived, and sending again is safe (it will not book twice).
+   */
+  maybeSent: string;
 }
 /**
  * Replaces the form once the booking is sent.

@@ -6,6 +6,8 @@ import type { BookingForm as BookingFormBlock } from '../../generated/content.ts
 import { renderAt } from '../../../tests/support/render.tsx';
 import BookingForm from './BookingForm.tsx';
 import { SPEC_BOOKING_MESSAGES } from '../../../tests/support/booking-messages.ts';
+import { MIN_FILL_MS } from '../../booking/spam.ts';
+import site from 'virtual:site';
 
 const block: BookingFormBlock = {
   type: 'booking-form',
@@ -24,6 +26,14 @@ const block: BookingFormBlock = {
   submit: { label: 'Book My Free Call', busyLabel: 'Booking...' },
   note: 'Free call. No pressure. Just honest advice about growing your business.',
   messages: SPEC_BOOKING_MESSAGES,
+  delivery: {
+    otherWays: 'Or book by WhatsApp or email.',
+    whatsappLabel: 'Send on WhatsApp',
+    emailLabel: 'Send by email',
+    greeting: 'Hello, a call please.',
+    emailSubject: 'Call booking',
+    maybeSent: 'It may have been sent already.',
+  },
   thankYou: { heading: 'Thank you!', text: 'We will contact you within 24 hours.', link: { label: 'Back to Home', href: '/' } },
 };
 
@@ -35,16 +45,23 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>) {
   await user.type(field('Email address'), 'asha@studio.in');
   await user.type(field('Company name'), 'Rao Studio');
   await user.selectOptions(field('Your biggest challenge'), 'Not enough leads');
+  takeTime();
 }
+
+/** A person takes a few seconds over the form; anything faster is treated as a program. */
+const takeTime = () => vi.setSystemTime(Date.now() + MIN_FILL_MS);
+const sentBodies = () => fetchMock.mock.calls.map((c) => JSON.parse((c[1] as RequestInit).body as string) as Record<string, string>);
 
 let fetchMock: ReturnType<typeof vi.fn>;
 beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date', 'performance'] });
   sessionStorage.clear();
   vi.stubEnv('VITE_BOOKING_WEBHOOK_URL', 'https://hooks.test/book');
   fetchMock = vi.fn(async () => new Response(null, { status: 200 }));
   vi.stubGlobal('fetch', fetchMock);
 });
 afterEach(() => {
+  vi.useRealTimers();
   cleanup();
   vi.unstubAllEnvs();
   vi.unstubAllGlobals();
@@ -131,22 +148,95 @@ describe('booking form', () => {
     expect(sessionStorage.length).toBe(0);
   });
 
-  it('keeps everything typed and shows the failure on the challenge when sending fails', async () => {
+  it('keeps everything typed and says once, above the button, that sending failed, offering WhatsApp and email', async () => {
     fetchMock.mockResolvedValue(new Response('no', { status: 500 }));
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     const user = userEvent.setup();
     renderAt(<BookingForm {...block} />);
     await fillValid(user);
     await user.click(button());
-    const message = await screen.findByText('There was an error submitting your request. Please try again.', { selector: '.booking__error' });
-    expect(screen.getByRole('status').textContent).toBe('There was an error submitting your request. Please try again.');
-    const goal = field('Your biggest challenge');
-    expect(goal.getAttribute('aria-describedby')).toBe(message.id);
+    const alert = await screen.findByRole('alert');
+    await waitFor(() => expect(alert.textContent).toContain(block.messages.submitFailed));
+    await waitFor(() => expect(document.activeElement).toBe(alert));
+    expect(alert.compareDocumentPosition(button()) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(document.querySelectorAll('[aria-invalid="true"], .booking__error')).toHaveLength(0);
+    expect(screen.getByRole('status').textContent).toBe('');
+    const whatsapp = screen.getByRole('link', { name: block.delivery.whatsappLabel }) as HTMLAnchorElement;
+    const message = new URL(whatsapp.href).searchParams.get('text')!;
+    expect(whatsapp.href).toMatch(new RegExp(`^https://wa\\.me/${site.contact.whatsapp.replace(/\D/g, '')}\\?`));
+    expect(message).toContain(block.delivery.greeting);
+    expect(message).toContain(`${block.nameField.label}: Asha Rao`);
+    expect(message).toContain(`${block.goalField.label}: Not enough leads`);
+    const email = screen.getByRole('link', { name: block.delivery.emailLabel }) as HTMLAnchorElement;
+    expect(email.href.startsWith(`mailto:${site.contact.email}?`)).toBe(true);
+    expect(new URLSearchParams(email.href.split('?')[1]).get('body')).toBe(message);
     expect(logged).toHaveBeenCalled();
     expect(field('Full name').value).toBe('Asha Rao');
-    expect(goal.value).toBe('Not enough leads');
+    expect(field('Your biggest challenge').value).toBe('Not enough leads');
     expect(button().disabled).toBe(false);
     expect(button().textContent).toBe('Book My Free Call');
+  });
+
+  it('sends one submission id on every retry of a booking, and a new one for the next booking', async () => {
+    fetchMock.mockResolvedValueOnce(new Response('no', { status: 502 })).mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const user = userEvent.setup();
+    const first = renderAt(<BookingForm {...block} />);
+    await fillValid(user);
+    await user.click(button());
+    await screen.findByRole('link', { name: block.delivery.emailLabel });
+    await user.click(button());
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    await user.click(button());
+    await screen.findByRole('heading', { name: 'Thank you!' });
+    const ids = sentBodies().map((b) => b.submission_id);
+    expect(ids).toHaveLength(3);
+    expect(new Set(ids).size).toBe(1);
+    expect(ids[0]).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    first.unmount();
+    renderAt(<BookingForm {...block} />);
+    await fillValid(user);
+    await user.click(button());
+    await screen.findByRole('heading', { name: 'Thank you!' });
+    expect(sentBodies()[3]!.submission_id).not.toBe(ids[0]);
+  });
+
+  it('shows a program the thank-you without sending anything: hidden field filled, or too fast', async () => {
+    const user = userEvent.setup();
+    const first = renderAt(<BookingForm {...block} />);
+    await fillValid(user);
+    const trap = document.querySelector('[aria-hidden="true"][inert] input') as HTMLInputElement;
+    expect(trap.tabIndex).toBe(-1);
+    trap.value = 'https://spam.example';
+    await user.click(button());
+    await screen.findByRole('heading', { name: 'Thank you!' });
+    first.unmount();
+
+    renderAt(<BookingForm {...block} />);
+    await fillValid(user);
+    vi.setSystemTime(Date.now() - MIN_FILL_MS + 500);
+    await user.click(button());
+    await screen.findByRole('heading', { name: 'Thank you!' });
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(sessionStorage.length).toBe(0);
+  });
+
+  it('says a booking may have been sent when the page reloaded while sending, and resends it with the same id', async () => {
+    fetchMock.mockImplementationOnce(() => new Promise<Response>(() => {}));
+    const user = userEvent.setup();
+    const first = renderAt(<BookingForm {...block} />);
+    await fillValid(user);
+    await user.click(button());
+    expect(button().textContent).toBe('Booking...');
+    const id = sentBodies()[0]!.submission_id;
+    first.unmount(); // the reload
+    renderAt(<BookingForm {...block} />);
+    const alert = await screen.findByRole('alert');
+    await waitFor(() => expect(alert.textContent).toBe(block.delivery.maybeSent));
+    expect(field('Full name').value).toBe('Asha Rao');
+    await user.click(button());
+    await screen.findByRole('heading', { name: 'Thank you!' });
+    expect(sentBodies()[1]!.submission_id).toBe(id);
   });
 
   it('shows the failure message, and logs why, in a build made without a webhook address', async () => {
@@ -156,7 +246,7 @@ describe('booking form', () => {
     renderAt(<BookingForm {...block} />);
     await fillValid(user);
     await user.click(button());
-    expect(await screen.findByText(block.messages.submitFailed, { selector: '.booking__error' })).toBeTruthy();
+    expect((await screen.findByRole('alert')).textContent).toContain(block.messages.submitFailed);
     expect(fetchMock).not.toHaveBeenCalled();
     expect(String(logged.mock.calls[0]?.[1])).toMatch(/VITE_BOOKING_WEBHOOK_URL/);
   });
