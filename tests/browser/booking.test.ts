@@ -3,21 +3,14 @@ import type { Socket } from 'node:net';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { loadContent } from '../../scripts/content/load.ts';
 import { MIN_FILL_MS, TRAP_FIELD } from '../../src/booking/spam.ts';
-import type { BookingForm } from '../../src/generated/content.ts';
+import { BOOKING_ROUTE as ROUTE, contact, copy, fillForm, label, submitButton, thanks, typed } from './booking-form.ts';
 import { axeViolations, baseURL, hydrated, launch, open, scrollsSideways } from './harness.ts';
 
 // `npm test` builds with VITE_BOOKING_WEBHOOK_URL=http://127.0.0.1:4599/booking-webhook (scripts/cli/test-all.ts),
 // so the built form posts to this receiver, cross-origin from the preview server like the live site.
 const PORT = Number(process.env.BOOKING_TEST_PORT ?? 4599);
 const PATH = '/booking-webhook';
-// The form's words come from the content, so a copy change never breaks these tests.
-const content = loadContent(path.resolve(import.meta.dirname, '../..'));
-const bookingPage = content.pages.find((p) => p.page.blocks.some((b) => b.type === 'booking-form'))!;
-const ROUTE = bookingPage.route;
-const copy = bookingPage.page.blocks.find((b): b is BookingForm => b.type === 'booking-form')!;
-const contact = content.site!.contact;
 // The page logs why a booking failed; the browser reports the failed request. Both are expected here.
 const allow = [/Strategy-call booking could not be sent/, /Failed to load resource/, /net::ERR_/];
 
@@ -98,8 +91,6 @@ afterEach(async () => {
   for (const context of browser.contexts()) await context.close();
 });
 
-const submitButton = (page: Page) => page.locator('form button[type="submit"]');
-
 async function openForm(width = 1280) {
   const opened = await open(browser, ROUTE, { width, allow });
   await hydrated(opened.page);
@@ -108,22 +99,6 @@ async function openForm(width = 1280) {
   const logged: string[] = [];
   opened.page.on('console', (msg) => msg.type() === 'error' && logged.push(msg.text()));
   return { ...opened, logged };
-}
-
-// A field by its label as written in the content (required fields add a star after it).
-const label = (page: Page, text: string) => page.getByLabel(new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\s*\\*)?$`));
-const typed = { name: '  Asha Rao ', email: 'asha@raostudio.in', phone: '+7700 (900) 123abc', company: 'Rao Studio', goal: 'Follow up on every quote we send' };
-
-async function fillForm(page: Page) {
-  await label(page, copy.nameField.label).fill(typed.name);
-  await label(page, copy.emailField.label).fill(typed.email);
-  await label(page, copy.phoneField.countryLabel).selectOption('GB');
-  await label(page, copy.phoneField.label).fill(typed.phone);
-  await label(page, copy.companyField.label).fill(typed.company);
-  await label(page, copy.goalField.label).selectOption(copy.goalField.otherOption);
-  await label(page, copy.goalField.otherLabel).fill(typed.goal);
-  // As long as a person takes over it.
-  await page.clock.fastForward(MIN_FILL_MS);
 }
 
 const alertBox = (page: Page) => page.getByRole('alert').filter({ hasText: copy.messages.submitFailed });
@@ -155,7 +130,6 @@ async function expectFailureKeptValues(page: Page, logged: string[]) {
   expect(params.get('body')).toBe(message);
 }
 
-const thanks = (page: Page) => page.locator('.booking__thanks');
 const bodies = () => received.map((r) => JSON.parse(r.body) as Record<string, string>);
 
 describe('strategy-call booking', () => {
