@@ -3,12 +3,11 @@ import path from 'node:path';
 import type { SiteSettings } from '../../src/generated/content.ts';
 import { buildBootScript } from './boot.ts';
 import { needsOf, originOf, policyFor, serializePolicy, unionPolicy, type CspSettings } from './csp.ts';
-import { readEnvFiles, WEBHOOK_VAR } from './env-check.ts';
+import { readEnvFiles, SUPABASE_URL_VAR, WEBHOOK_VAR } from './env-check.ts';
 import { commonHeaders, headerRules, limitProblems, planPolicies, serializeHeaders, type PolicedPage } from './headers.ts';
 import { BOOT_PLACEHOLDER } from './html.ts';
 import { htmlFacts } from './page-facts.ts';
 
-export const SUPABASE_URL_VAR = 'VITE_SUPABASE_URL';
 export const SUPABASE_KEY_VAR = 'VITE_SUPABASE_ANON_KEY';
 export const TURNSTILE_VAR = 'VITE_TURNSTILE_SITE_KEY';
 
