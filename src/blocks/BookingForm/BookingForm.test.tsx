@@ -251,6 +251,43 @@ describe('booking form', () => {
     expect(String(logged.mock.calls[0]?.[1])).toMatch(/VITE_BOOKING_WEBHOOK_URL/);
   });
 
+  it('sends a Turnstile token with the booking when the build has a site key', async () => {
+    vi.stubEnv('VITE_TURNSTILE_SITE_KEY', 'site-key-1');
+    vi.resetModules();
+    const { default: WithTurnstile } = await import('./BookingForm.tsx');
+    const asked: string[] = [];
+    window.turnstile = {
+      render: (_el: HTMLElement, options: Record<string, unknown>) => {
+        asked.push(options.sitekey as string);
+        setTimeout(() => (options.callback as (t: string) => void)(`token-${asked.length}`));
+        return `w${asked.length}`;
+      },
+      execute: () => {},
+      remove: () => {},
+    };
+    try {
+      const user = userEvent.setup();
+      renderAt(<WithTurnstile {...block} />);
+      await fillValid(user);
+      await user.click(button());
+      await screen.findByRole('heading', { name: 'Thank you!' });
+      expect(asked).toEqual(['site-key-1']);
+      expect(sentBodies()[0]).toMatchObject({ turnstile_token: 'token-1', name: 'Asha Rao' });
+    } finally {
+      delete window.turnstile;
+    }
+  });
+
+  it('sends no Turnstile token, and loads nothing of Turnstile, without a site key', async () => {
+    const user = userEvent.setup();
+    renderAt(<BookingForm {...block} />);
+    await fillValid(user);
+    await user.click(button());
+    await screen.findByRole('heading', { name: 'Thank you!' });
+    expect(sentBodies()[0]).not.toHaveProperty('turnstile_token');
+    expect(document.querySelector('script[src*="challenges.cloudflare.com"]')).toBeNull();
+  });
+
   it('restores a draft from this tab after a reload', async () => {
     const user = userEvent.setup();
     const first = renderAt(<BookingForm {...block} />);
