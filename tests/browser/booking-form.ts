@@ -1,8 +1,9 @@
 import path from 'node:path';
-import type { Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { loadContent } from '../../scripts/content/load.ts';
 import { MIN_FILL_MS } from '../../src/booking/spam.ts';
 import type { BookingForm } from '../../src/generated/content.ts';
+import { hydrated, open } from './harness.ts';
 
 // The form's words come from the content, so a copy change never breaks the tests that use them.
 const content = loadContent(path.resolve(import.meta.dirname, '../..'));
@@ -32,4 +33,20 @@ export async function fillForm(page: Page): Promise<void> {
   await label(page, copy.goalField.label).selectOption(copy.goalField.otherOption);
   await label(page, copy.goalField.otherLabel).fill(typed.goal);
   await page.clock.fastForward(MIN_FILL_MS);
+}
+
+/** The one message for the whole form when sending failed. */
+export const alertBox = (page: Page) => page.getByRole('alert').filter({ hasText: copy.messages.submitFailed });
+
+// The page logs why a booking failed; the browser reports the failed request. Both are expected.
+const allow = [/Strategy-call booking could not be sent/, /Failed to load resource/, /net::ERR_/];
+
+/** The booking page, hydrated, with a fake clock running in real time (fillForm moves it on). */
+export async function openForm(browser: Browser, width = 1280) {
+  const opened = await open(browser, BOOKING_ROUTE, { width, allow });
+  await hydrated(opened.page);
+  await opened.page.clock.install();
+  const logged: string[] = [];
+  opened.page.on('console', (msg) => msg.type() === 'error' && logged.push(msg.text()));
+  return { ...opened, logged };
 }
