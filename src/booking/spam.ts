@@ -1,8 +1,11 @@
 /** Faster than a person can fill the form in: name, email, company and a challenge take longer. */
 export const MIN_FILL_MS = 3000;
 
-/** The field people never see (hidden from sight, keyboard and screen readers); bots fill in every field. */
-export const TRAP_FIELD = 'website';
+/**
+ * The field people never see (hidden from sight, keyboard and screen readers); bots fill in every
+ * field. Its name matches no autofill type, so browsers and password managers leave it empty.
+ */
+export const TRAP_FIELD = 'contact_me_by_fax_only';
 
 /**
  * True for a submission made by a program: it filled in the hidden field, or finished sooner after
