@@ -4,6 +4,7 @@ import type { SiteSettings } from '../../src/generated/content.ts';
 import type { RenderResult } from '../../src/entry-server.tsx';
 import { canonicalUrl } from '../../src/head/buildHead.ts';
 import { FIRST_LOAD_JS_BUDGET, isBudgetExempt, kb, lazyBlockKeys, routeWeight, staticClosure, type Manifest } from './budget.ts';
+import { writeHostFiles, type HostedPage } from './host-files.ts';
 import { assembleHtml, outputFileFor } from './html.ts';
 import { lastModified } from './lastmod.ts';
 import { createRobots, createSitemap, type SitemapEntry } from './sitemap.ts';
@@ -38,6 +39,7 @@ export async function prerenderSite(input: PrerenderInput) {
   const { dist, template, site } = input;
   const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
   const report: RouteReport[] = [];
+  const hosted: HostedPage[] = [];
   const sitemap: SitemapEntry[] = [];
   const write = (file: string, text: string) => {
     mkdirSync(path.dirname(path.join(dist, file)), { recursive: true });
@@ -56,6 +58,7 @@ export async function prerenderSite(input: PrerenderInput) {
     write(file, assembleHtml(template, { head: out.head, html: out.html, data, lang: site.locale, preloads, css }));
     const weight = routeWeight(dist, manifest, out.blockTypes);
     report.push({ path: url, file, js: weight.js, css: weight.css, budgetExempt: isBudgetExempt(options.route) });
+    hosted.push({ path: url, route: options.route, file, blockTypes: out.blockTypes });
     console.log(`  wrote ${file.padEnd(46)} JS ${kb(weight.js).padStart(9)}  CSS ${kb(weight.css).padStart(8)}`);
     return out;
   };
@@ -81,6 +84,7 @@ export async function prerenderSite(input: PrerenderInput) {
   write('sitemap.xml', createSitemap(sitemap));
   write('robots.txt', createRobots(site.url));
   write('_redirects', createRedirects(dynamicRoutes));
+  await writeHostFiles({ root: input.root, dist, site, pages: hosted });
 
   const overBudget = report.filter((r) => !r.budgetExempt && r.js > FIRST_LOAD_JS_BUDGET).map((r) => `${r.path} (${kb(r.js)})`);
   const summary = (ms: number) => {

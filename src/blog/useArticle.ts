@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { usePrerendered } from './prerendered.tsx';
+import { firstViewThisSession, forgetViewedPosts } from './viewedPosts.ts';
 import { getBlogSource } from './source/index.ts';
 import { isLiveSource } from './source/config.ts';
 import { FAILED_MESSAGE, type ArticleResult, type BlogPost, type BlogSource, type RelatedPost } from './types.ts';
@@ -25,12 +26,9 @@ async function loadArticle(slug: string): Promise<ArticleResult & { related?: Re
   return { ...result, related };
 }
 
-// Once per page load for each post, whatever React does with effects (StrictMode runs them twice).
-const counted = new Set<BlogPost['id']>();
-
+// Once per post per browser tab, whatever React does with effects (StrictMode runs them twice).
 function countView(post: BlogPost): void {
-  if (counted.has(post.id)) return;
-  counted.add(post.id);
+  if (!firstViewThisSession(post.id)) return;
   void getBlogSource()
     .then((source) => source.incrementViews(post))
     .catch((error: unknown) => console.warn('Could not count the view', error));
@@ -38,7 +36,8 @@ function countView(post: BlogPost): void {
 
 /**
  * The article for a slug: the prerendered copy at once (refreshed live from Supabase), otherwise
- * loaded after the first render. After a successful load the post's view count goes up by one.
+ * loaded after the first render. After a successful load the post's view count goes up by one,
+ * once per post per browser tab.
  */
 export function useArticle(slug: string): ArticleState {
   const prerendered = usePrerendered(`article:${slug}`, () => loadArticle(slug));
@@ -62,4 +61,4 @@ export function useArticle(slug: string): ArticleState {
 }
 
 /** For tests: forget which views were counted. */
-export const resetCountedViews = (): void => counted.clear();
+export const resetCountedViews = (): void => forgetViewedPosts();

@@ -260,6 +260,12 @@ export interface AssistantWidget {
    * true lets the widget start as soon as it has loaded.
    */
   autostart: boolean;
+  /**
+   * Further https:// addresses (just the scheme and host, such as https://api.example.com) the widget talks to or loads from, as the provider lists them. The site's security policy allows these and the script's and stylesheet's own hosts, nothing else.
+   *
+   * Items: An https:// address: scheme and host only, such as https://api.example.com.
+   */
+  origins?: string[];
 }
 /**
  * One page of the site. The file's place under content/pages/ gives its address: content/pages/about.yaml is /about, content/pages/index.yaml is /.
@@ -501,6 +507,7 @@ export interface BookingFormBlock {
    */
   note?: string;
   messages: BookingMessages;
+  delivery: BookingDeliveryTrouble;
   thankYou: ThankYouPanel;
 }
 /**
@@ -642,9 +649,38 @@ export interface BookingMessages {
    */
   customGoalRequired: string;
   /**
-   * When the booking could not be sent (shown under the challenge list; everything typed is kept).
+   * When the booking could not be sent: the first line of the box above the button (everything typed is kept).
    */
   submitFailed: string;
+}
+/**
+ * What the form says when a booking could not be sent or may not have arrived. The two ways that always work are offered: WhatsApp and email to the contact details in site.yaml, with what the visitor typed already filled in.
+ */
+export interface BookingDeliveryTrouble {
+  /**
+   * Shown under the failure message, before the WhatsApp and email links, such as 'You can also book by WhatsApp or email: your details are already filled in.'
+   */
+  otherWays: string;
+  /**
+   * The words on the link that opens WhatsApp with the booking written out, such as 'Send on WhatsApp'.
+   */
+  whatsappLabel: string;
+  /**
+   * The words on the link that opens the visitor's email program with the booking written out, such as 'Send by email'.
+   */
+  emailLabel: string;
+  /**
+   * The first line of the WhatsApp message and email, before the visitor's details, such as 'Hello, I would like to book a free strategy call.'
+   */
+  greeting: string;
+  /**
+   * The subject of the prefilled email, such as 'Free strategy call booking'.
+   */
+  emailSubject: string;
+  /**
+   * Shown above the button when the page was reloaded while a booking was being sent: it may have arrived, and sending again is safe (it will not book twice).
+   */
+  maybeSent: string;
 }
 /**
  * Replaces the form once the booking is sent.

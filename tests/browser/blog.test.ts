@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { staticClosure, type Manifest } from '../../scripts/build/budget.ts';
+import { readBuildManifest, readBuildReport } from '../../scripts/build/build-info.ts';
+import { staticClosure } from '../../scripts/build/budget.ts';
 import { axeViolations, baseURL, hydrated, launch, open, scrollsSideways } from './harness.ts';
 
 // The build under test uses the embedded posts (content/blog/*.md).
@@ -188,8 +189,8 @@ describe('blog article', () => {
 
 describe('blog code stays on blog pages', () => {
   it('keeps supabase-js and the markdown pipeline out of the first bundle of every other page', () => {
-    const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
-    const report = JSON.parse(readFileSync(path.join(dist, '.vite/build-report.json'), 'utf8')) as { path: string }[];
+    const manifest = readBuildManifest(dist);
+    const report = readBuildReport(dist);
     const entry = Object.keys(manifest).find((k) => manifest[k]!.isEntry)!;
     const firstLoad = staticClosure(manifest, [entry]).js;
     const text = [...firstLoad].map((f) => readFileSync(path.join(dist, f), 'utf8')).join('\n');

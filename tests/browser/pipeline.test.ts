@@ -35,7 +35,7 @@ describe('prerendered pages', () => {
 
   it("ships each page's content with its own route only, never in the first bundle", async () => {
     const html = await (await fetch(`${baseURL()}/`)).text();
-    const entry = /s\.src="([^"]+)"/.exec(html)?.[1];
+    const entry = /data-entry="([^"]+)"/.exec(html)?.[1];
     expect(entry).toBeTruthy();
     const bundle = await (await fetch(baseURL() + entry)).text();
     // Words that appear only in other pages' content files.

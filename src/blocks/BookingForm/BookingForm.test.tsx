@@ -1,55 +1,10 @@
 // @vitest-environment happy-dom
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { BookingFormBlock } from '../../generated/content.ts';
+import { describe, expect, it } from 'vitest';
 import { renderAt } from '../../../tests/support/render.tsx';
+import { block, button, fetchMock, field, fillValid } from '../../../tests/support/booking-form-block.tsx';
 import BookingForm from './BookingForm.tsx';
-import { SPEC_BOOKING_MESSAGES } from '../../../tests/support/booking-messages.ts';
-
-const block: BookingFormBlock = {
-  type: 'booking-form',
-  heading: 'Book your free call',
-  nameField: { label: 'Full name' },
-  emailField: { label: 'Email address' },
-  phoneField: { label: 'Phone number', countryLabel: 'Country code' },
-  companyField: { label: 'Company name' },
-  goalField: {
-    label: 'Your biggest challenge',
-    prompt: 'Select your biggest challenge',
-    options: ['Not enough leads', 'Too much manual work'],
-    otherOption: 'Other',
-    otherLabel: 'Describe your automation goal',
-  },
-  submit: { label: 'Book My Free Call', busyLabel: 'Booking...' },
-  note: 'Free call. No pressure. Just honest advice about growing your business.',
-  messages: SPEC_BOOKING_MESSAGES,
-  thankYou: { heading: 'Thank you!', text: 'We will contact you within 24 hours.', link: { label: 'Back to Home', href: '/' } },
-};
-
-const field = (name: string) => screen.getByLabelText(name, { exact: false }) as HTMLInputElement;
-const button = () => screen.getByRole('button', { name: /Book My Free Call|Booking\.\.\./ }) as HTMLButtonElement;
-
-async function fillValid(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(field('Full name'), 'Asha Rao');
-  await user.type(field('Email address'), 'asha@studio.in');
-  await user.type(field('Company name'), 'Rao Studio');
-  await user.selectOptions(field('Your biggest challenge'), 'Not enough leads');
-}
-
-let fetchMock: ReturnType<typeof vi.fn>;
-beforeEach(() => {
-  sessionStorage.clear();
-  vi.stubEnv('VITE_BOOKING_WEBHOOK_URL', 'https://hooks.test/book');
-  fetchMock = vi.fn(async () => new Response(null, { status: 200 }));
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllEnvs();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
 
 describe('booking form', () => {
   it('shows every message of an empty submission, marks the fields and focuses the first', async () => {
@@ -129,36 +84,6 @@ describe('booking form', () => {
     await waitFor(() => expect(document.activeElement).toBe(heading.parentElement));
     expect(screen.queryByRole('button', { name: /Book My Free Call/ })).toBeNull();
     expect(sessionStorage.length).toBe(0);
-  });
-
-  it('keeps everything typed and shows the failure on the challenge when sending fails', async () => {
-    fetchMock.mockResolvedValue(new Response('no', { status: 500 }));
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const user = userEvent.setup();
-    renderAt(<BookingForm {...block} />);
-    await fillValid(user);
-    await user.click(button());
-    const message = await screen.findByText('There was an error submitting your request. Please try again.', { selector: '.booking__error' });
-    expect(screen.getByRole('status').textContent).toBe('There was an error submitting your request. Please try again.');
-    const goal = field('Your biggest challenge');
-    expect(goal.getAttribute('aria-describedby')).toBe(message.id);
-    expect(logged).toHaveBeenCalled();
-    expect(field('Full name').value).toBe('Asha Rao');
-    expect(goal.value).toBe('Not enough leads');
-    expect(button().disabled).toBe(false);
-    expect(button().textContent).toBe('Book My Free Call');
-  });
-
-  it('shows the failure message, and logs why, in a build made without a webhook address', async () => {
-    vi.stubEnv('VITE_BOOKING_WEBHOOK_URL', '');
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const user = userEvent.setup();
-    renderAt(<BookingForm {...block} />);
-    await fillValid(user);
-    await user.click(button());
-    expect(await screen.findByText(block.messages.submitFailed, { selector: '.booking__error' })).toBeTruthy();
-    expect(fetchMock).not.toHaveBeenCalled();
-    expect(String(logged.mock.calls[0]?.[1])).toMatch(/VITE_BOOKING_WEBHOOK_URL/);
   });
 
   it('restores a draft from this tab after a reload', async () => {
