@@ -143,6 +143,7 @@ export interface SiteSettings {
    */
   social: SocialProfile[];
   assistant: AssistantWidget;
+  claims?: FiguresAndFacts;
 }
 /**
  * The links across the top of every page and the button at its end.
@@ -259,6 +260,15 @@ export interface AssistantWidget {
    * true lets the widget start as soon as it has loaded.
    */
   autostart: boolean;
+}
+/**
+ * Settings for the checks on content/claims.yaml.
+ */
+export interface FiguresAndFacts {
+  /**
+   * npm run validate warns about a figure whose as_of date is older than this many months, naming every page that shows it. 12 unless set.
+   */
+  maxAgeMonths?: number;
 }
 /**
  * One page of the site. The file's place under content/pages/ gives its address: content/pages/about.yaml is /about, content/pages/index.yaml is /.
@@ -1667,9 +1677,9 @@ export interface Statistics {
  */
 export interface Statistic {
   /**
-   * The number itself, without symbols (250 for 250+, 500 for 500K+).
+   * The figure: a number (250, with + in the suffix), or text with one number in it such as "250+", "98%" or "$1.5K", or a claim such as "{{businesses-helped}}". The number counts up and the symbols written with it stay in place; a prefix or suffix set below goes outside them.
    */
-  value: number;
+  value: number | string;
   /**
    * Text before the number, such as $.
    */
@@ -1679,7 +1689,7 @@ export interface Statistic {
    */
   suffix?: string;
   /**
-   * How many decimal places to show (0 unless the value has a fraction).
+   * How many decimal places to show (by default as many as the value has).
    */
   decimals?: number;
   /**
