@@ -97,8 +97,11 @@ export function readClaimsFile(root: string, schemas: SchemaSet, text?: string):
   const source = parseYamlSource(CLAIMS_FILE, text ?? readFileSync(full, 'utf8'));
   const schema = JSON.parse(readFileSync(path.join(schemas.dir, CLAIMS_SCHEMA), 'utf8')) as JsonSchema;
   const check = validateYamlSource(source, schema, schemas, { subject: 'claims file' });
+  const own: ContentProblem[] = [];
+  const claims = source.doc.errors.length ? new Map<string, Claim>() : claimsOf(source, own);
   // A badly written id gets one message from claimsOf (with the id to use), not also the schema's.
-  const problems = check.problems.filter((p) => !(p.path?.length === 2 && !CLAIM_ID.test(String(p.path[1]))));
-  const claims = source.doc.errors.length ? new Map<string, Claim>() : claimsOf(source, problems);
-  return { exists: true, file: CLAIMS_FILE, text: source.text, claims, problems };
+  const badIds = own.map((p) => String(p.path?.[1])).filter((id) => !CLAIM_ID.test(id));
+  const aboutBadId = (p: ContentProblem) => badIds.some((id) => p.path?.[1] === id || (p.path?.length === 1 && p.message.includes(`"${id}"`)));
+  const problems = check.problems.filter((p) => !aboutBadId(p));
+  return { exists: true, file: CLAIMS_FILE, text: source.text, claims, problems: [...problems, ...own] };
 }

@@ -80,6 +80,10 @@ export function ageWords(days: number | undefined, months: number | undefined): 
   return [unit(Math.floor(months / 12), 'year'), months % 12 ? unit(months % 12, 'month') : ''].filter(Boolean).join(' ');
 }
 
+/** Site settings first (they are on every page), then by address, file and line. */
+const byPlace = (a: ClaimPlace, b: ClaimPlace): number =>
+  Number(b.route === 'every page') - Number(a.route === 'every page') || a.route.localeCompare(b.route) || a.file.localeCompare(b.file) || a.line - b.line || a.col - b.col;
+
 /**
  * Every claim with its value, source, age and each place it is used (address, file, line and field),
  * in the order of content/claims.yaml. `npm run claims` prints it; the Studio shows "where used" from it.
@@ -102,7 +106,8 @@ export function claimUsages(content: { claims: ClaimsIndex }, now: Date = new Da
       line: claim.line,
       usedIn: uses
         .filter((u) => u.id === claim.id)
-        .map((u) => ({ route: routeOfFile(u.file), file: u.file, line: u.line, col: u.col, path: u.path })),
+        .map((u) => ({ route: routeOfFile(u.file), file: u.file, line: u.line, col: u.col, path: u.path }))
+        .sort(byPlace),
     };
   });
 }
