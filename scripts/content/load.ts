@@ -5,7 +5,10 @@ import type { ContentProblem } from './problem.ts';
 import { routeFromFile, sortRoutes } from './routes.ts';
 import { loadSchemas } from './schemas.ts';
 import { loadBlogPosts } from './blog-posts.ts';
+import { blogBodyProblems } from './checks/markdown-body.ts';
+import { markdownFieldLinks } from './checks/markdown-fields.ts';
 import { preparationProblems } from './checks/prepare.ts';
+import { siteAddresses } from './site-addresses.ts';
 import { validateContent } from './validate.ts';
 import { parseYamlSource, type YamlSource } from './yaml-source.ts';
 import { loadClaims, type ClaimsIndex } from './claims/index.ts';
@@ -69,12 +72,15 @@ export function loadContent(root: string, schemaDir = path.join(root, 'schemas')
   const blog = loadBlogPosts(root, schemas, claims);
   blog.sources.forEach((text, file) => sources.set(file, text));
   if (claims.file.exists) sources.set(claims.file.file, claims.file.text);
-  const prepared = preparationProblems(result.pages, new Map(pages.map((p) => [p.source.file, p.source])));
+  const pageSources = new Map(pages.map((p) => [p.source.file, p.source]));
+  const addresses = siteAddresses(pages.map((p) => p.route), publicFiles);
+  const prepared = [...preparationProblems(result.pages, pageSources), ...markdownFieldLinks(result.pages, pageSources, addresses)];
+  const bodies = blogBodyProblems(blog.sources, addresses);
   const maxAge = result.site?.claims?.maxAgeMonths;
   return {
     site: result.site,
     pages: sortRoutes(result.pages),
-    problems: [...resolved, ...result.problems, ...prepared, ...blog.problems, ...claims.problems(maxAge)],
+    problems: [...resolved, ...result.problems, ...prepared, ...blog.problems, ...bodies, ...claims.problems(maxAge)],
     sources,
     claims: claims.index(maxAge),
   };

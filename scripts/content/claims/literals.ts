@@ -54,13 +54,15 @@ export function literalFigures(
     if (isFigureLike(value)) byValue.set(value, [...(byValue.get(value) ?? []), claim.id]);
   }
   const problems: ContentProblem[] = [];
+  // Each value's text as written, references blanked out, so a claim's id is never taken for a figure.
+  const written = texts.filter((t) => /\d|@/.test(t.raw)).map((t) => ({ ...t, slice: blankReferences(text.parsed.slice(t.start, t.end)) }));
   for (const [value, all] of byValue) {
     const ids = distinctive(value) ? all : all.filter((id) => usedHere.has(id));
     if (!ids.length) continue;
     const pattern = standalone(value);
-    for (const t of texts) {
-      const parsedSlice = blankReferences(text.parsed.slice(t.start, t.end));
-      const found = [...parsedSlice.matchAll(pattern)];
+    for (const t of written) {
+      if (!t.slice.includes(value)) continue;
+      const found = [...t.slice.matchAll(pattern)];
       if (!found.length) continue;
       const whole = t.raw.trim() === value;
       const names = listWords(ids.map((id) => `{{${id}}}`), 'or');

@@ -4,7 +4,7 @@ import { StrictMode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { samplePosts } from '../../../tests/unit/blog/sample-posts.ts';
-import type { BlogArticle as BlogArticleBlock } from '../../generated/content.ts';
+import type { BlogArticleBlock } from '../../generated/content.ts';
 import type { HeadOverride } from '../../head/buildHead.ts';
 import { HeadOverrideSetterProvider } from '../../head/HeadOverride.tsx';
 import { FallbackShell } from '../../routing/FallbackShell.tsx';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CardGrid, Hero, Prose, RenderedNode, Statistics } from '../../../src/generated/content.ts';
+import type { CardGridBlock as CardGrid, HeroBlock as Hero, ProseBlock as Prose, RenderedNode, StatsBlock as Statistics } from '../../../src/generated/content.ts';
 import { buildHead } from '../../../src/head/buildHead.ts';
 import { figureParts } from '../../../src/blocks/Stats/figure.ts';
 import { prepareBlocks } from '../../../scripts/content/prepare.ts';
