@@ -9,7 +9,9 @@ const section = (claim: Claim) => (claim.kind === 'figure' ? 'figures' : 'facts'
 /** "/ (content/pages/index.yaml:38) and /data-solution (content/pages/data-solution.yaml:3, 8)". */
 export function placesInWords(uses: readonly ClaimUse[]): string {
   const byFile = new Map<string, number[]>();
-  for (const u of uses) byFile.set(u.file, [...(byFile.get(u.file) ?? []), u.line]);
+  const rank = (u: ClaimUse) => (routeOfFile(u.file) === 'every page' ? '' : routeOfFile(u.file));
+  const sorted = [...uses].sort((a, b) => rank(a).localeCompare(rank(b)) || a.line - b.line);
+  for (const u of sorted) byFile.set(u.file, [...(byFile.get(u.file) ?? []), u.line]);
   return listWords([...byFile].map(([file, lines]) => `${routeOfFile(file)} (${file}:${[...new Set(lines)].join(', ')})`));
 }
 
