@@ -6,6 +6,7 @@ import { splitFrontMatter, type FrontMatterFile } from './blog-front-matter.ts';
 import { nodeAtPath, positionAt } from './yaml-source.ts';
 import { loadSchemas, type JsonSchema, type SchemaSet } from './schemas.ts';
 import { validateYamlSource } from './validate-source.ts';
+import { loadClaims, type ContentClaims } from './claims/index.ts';
 
 export const BLOG_DIR = 'content/blog';
 
@@ -53,8 +54,11 @@ function locate(fm: FrontMatterFile, at: (string | number)[]): { line: number; c
   return { line: pos.line + fm.lineOffset, col: pos.col };
 }
 
-/** Reads, checks and converts every content/blog/*.md; problems point at file:line:col. */
-export function loadBlogPosts(root: string, schemas: SchemaSet = loadSchemas(path.join(root, 'schemas'))): BlogPosts {
+/**
+ * Reads, checks and converts every content/blog/*.md; problems point at file:line:col.
+ * `{{claim-id}}` in the settings and the article text is resolved with `claims` (content/claims.yaml by default).
+ */
+export function loadBlogPosts(root: string, schemas: SchemaSet = loadSchemas(path.join(root, 'schemas')), claims: ContentClaims = loadClaims(root, schemas)): BlogPosts {
   const schema = JSON.parse(readFileSync(path.join(schemas.dir, 'blog-post.schema.json'), 'utf8')) as JsonSchema;
   const dir = path.join(root, BLOG_DIR);
   const files = existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.md')).sort() : [];
@@ -73,6 +77,9 @@ export function loadBlogPosts(root: string, schemas: SchemaSet = loadSchemas(pat
       problem(1, 1, 'A post starts with its settings between two lines of three dashes (---), then the article text. See schemas/blog-post.schema.json for the settings.');
       continue;
     }
+    const resolved = claims.resolve(fm.source, { kind: 'blog post', schema }, fm.lineOffset);
+    const body = claims.resolveBody(file, text, text.length - fm.body.length, fm.body);
+    problems.push(...resolved, ...body.problems);
     const check = validateYamlSource(fm.source, schema, schemas, { lineOffset: fm.lineOffset, subject: 'blog post' });
     if (check.problems.length) {
       problems.push(...check.problems);
@@ -98,12 +105,12 @@ export function loadBlogPosts(root: string, schemas: SchemaSet = loadSchemas(pat
       const { line, col } = at('featured_image');
       problem(line, col, `There is no file content/public${front.featured_image}: add the picture there or correct the path.`);
     }
-    if (!fm.body.trim()) {
+    if (!body.body.trim()) {
       problem(text.split('\n').length, 1, 'The article text is missing: write it below the second --- line.');
     }
     if (problems.length === before) {
       bySlug.set(front.slug, file);
-      posts.push(toPost(front, fm.body));
+      posts.push(toPost(front, body.body));
     }
   }
   posts.sort((a, b) => Date.parse(b.published_at) - Date.parse(a.published_at));

@@ -11,6 +11,7 @@ import { preparationProblems } from './checks/prepare.ts';
 import { siteAddresses } from './site-addresses.ts';
 import { validateContent } from './validate.ts';
 import { parseYamlSource, type YamlSource } from './yaml-source.ts';
+import { loadClaims, type ClaimsIndex } from './claims/index.ts';
 
 export interface PageEntry {
   route: string;
@@ -25,6 +26,8 @@ export interface Content {
   problems: ContentProblem[];
   /** File text by relative path, for code frames. */
   sources: Map<string, string>;
+  /** content/claims.yaml and where each claim is used (see claimUsages). */
+  claims: ClaimsIndex;
 }
 
 /** Files under a folder, relative to it with posix separators, sorted. */
@@ -50,28 +53,35 @@ const rel = (root: string, file: string) => path.relative(root, file).split(path
 export function loadContent(root: string, schemaDir = path.join(root, 'schemas')): Content {
   const schemas = loadSchemas(schemaDir);
   const contentDir = path.join(root, 'content');
+  // {{claim-id}} is resolved in each file as it is read, so every check below sees the final words.
+  const claims = loadClaims(root, schemas);
   const siteFile = path.join(contentDir, 'site.yaml');
   const site: YamlSource = parseYamlSource(rel(root, siteFile), readFileSync(siteFile, 'utf8'));
+  const resolved = claims.resolve(site, { kind: 'site' });
   const pagesDir = path.join(contentDir, 'pages');
   const pages = listYaml(pagesDir).map((f) => ({
     route: routeFromFile(f),
     source: parseYamlSource(rel(root, path.join(pagesDir, f)), readFileSync(path.join(pagesDir, f), 'utf8')),
   }));
+  for (const p of pages) resolved.push(...claims.resolve(p.source, { kind: 'page' }));
   const publicDir = path.join(contentDir, 'public');
   const publicFiles = existsSync(publicDir) ? listFiles(publicDir) : [];
   const result = validateContent(schemas, site, pages, { internalLinks: { publicFiles } });
   const sources = new Map<string, string>([[site.file, site.text], ...pages.map((p) => [p.source.file, p.source.text] as [string, string])]);
   // Blog posts (content/blog/*.md) are checked with the pages so that validate and the build report them.
-  const blog = loadBlogPosts(root, schemas);
+  const blog = loadBlogPosts(root, schemas, claims);
   blog.sources.forEach((text, file) => sources.set(file, text));
+  if (claims.file.exists) sources.set(claims.file.file, claims.file.text);
   const pageSources = new Map(pages.map((p) => [p.source.file, p.source]));
   const addresses = siteAddresses(pages.map((p) => p.route), publicFiles);
   const prepared = [...preparationProblems(result.pages, pageSources), ...markdownFieldLinks(result.pages, pageSources, addresses)];
   const bodies = blogBodyProblems(blog.sources, addresses);
+  const maxAge = result.site?.claims?.maxAgeMonths;
   return {
     site: result.site,
     pages: sortRoutes(result.pages),
-    problems: [...result.problems, ...prepared, ...blog.problems, ...bodies],
+    problems: [...resolved, ...result.problems, ...prepared, ...blog.problems, ...bodies, ...claims.problems(maxAge)],
     sources,
+    claims: claims.index(maxAge),
   };
 }

@@ -4,6 +4,7 @@ import { loadContent, type Content } from '../content/load.ts';
 import { blockingProblems, formatProblems, summaryLine } from '../content/problem.ts';
 import { prepareBlocks } from '../content/prepare.ts';
 import { siteForBuild } from '../content/site-url.ts';
+import { CLAIMS_FILE } from '../content/claims/index.ts';
 
 const SITE_ID = 'virtual:site';
 const ROUTES_ID = 'virtual:routes';
@@ -127,7 +128,9 @@ export function contentPlugin(root: string, options: ContentPluginOptions = {}):
           const mod = server.moduleGraph.getModuleById(resolved(id));
           if (mod) server.moduleGraph.invalidateModule(mod);
         }
-        server.moduleGraph.getModulesByFile(file)?.forEach((m) => server!.moduleGraph.invalidateModule(m));
+        // A claim's value can be on any page: a change to claims.yaml refreshes them all.
+        const changed = file === path.join(root, CLAIMS_FILE) ? content.pages.map((p) => path.join(root, p.file)) : [file];
+        for (const f of changed) server.moduleGraph.getModulesByFile(f)?.forEach((m) => server!.moduleGraph.invalidateModule(m));
         if (blockingProblems(content.problems).length) {
           const err = contentError(content, root);
           server.config.logger.error(err.message, { timestamp: true });

@@ -144,6 +144,7 @@ export interface SiteSettings {
    */
   social: SocialProfile[];
   assistant: AssistantWidget;
+  claims?: FiguresAndFacts;
 }
 /**
  * The links across the top of every page and the button at its end.
@@ -266,6 +267,15 @@ export interface AssistantWidget {
    * Items: An https:// address: scheme and host only, such as https://api.example.com.
    */
   origins?: string[];
+}
+/**
+ * Settings for the checks on content/claims.yaml.
+ */
+export interface FiguresAndFacts {
+  /**
+   * npm run validate warns about a figure whose as_of date is older than this many months, naming every page that shows it. 12 unless set.
+   */
+  maxAgeMonths?: number;
 }
 /**
  * One page of the site. The file's place under content/pages/ gives its address: content/pages/about.yaml is /about, content/pages/index.yaml is /.
@@ -1753,9 +1763,9 @@ export interface StatsBlock {
  */
 export interface Statistic {
   /**
-   * The number itself, without symbols (250 for 250+, 500 for 500K+).
+   * The figure: a number (250, with + in the suffix), or text with one number in it such as "250+", "98%" or "$1.5K", or a claim such as "{{businesses-helped}}". The number counts up and the symbols written with it stay in place; a prefix or suffix set below goes outside them.
    */
-  value: number;
+  value: number | string;
   /**
    * Text before the number, such as $.
    */
@@ -1765,7 +1775,7 @@ export interface Statistic {
    */
   suffix?: string;
   /**
-   * How many decimal places to show (0 unless the value has a fraction).
+   * How many decimal places to show (by default as many as the value has).
    */
   decimals?: number;
   /**

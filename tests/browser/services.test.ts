@@ -1,7 +1,6 @@
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { parse } from 'yaml';
+import { loadContent } from '../../scripts/content/load.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations, baseURL, hydrated, launch, open, scrollsSideways } from './harness.ts';
 
@@ -54,11 +53,12 @@ const PAGES: ServicePage[] = [
 ];
 
 const root = path.resolve(import.meta.dirname, '../..');
-const pageFile = (route: string) => path.join(root, 'content/pages', route === '/services' ? 'services/index.yaml' : `${route}.yaml`);
+// Loaded as the build loads it, so {{claim-id}} in a heading reads as the visitor sees it.
+const content = loadContent(root);
 
 /** The section headings the page file asks for, in order (what a visitor should find as h2s). */
 function expectedSections(route: string): string[] {
-  const page = parse(readFileSync(pageFile(route), 'utf8')) as { blocks: { type: string; heading?: string }[] };
+  const page = content.pages.find((p) => p.route === route)!.page as { blocks: { type: string; heading?: string }[] };
   return page.blocks.filter((b) => b.type !== 'hero' && b.heading).map((b) => b.heading!);
 }
 

@@ -22,7 +22,10 @@ it('every block type has a generated type named after it (hero -> HeroBlock)', (
 it('block examples are valid pages, ready for the build', async () => {
   const { validateContent } = await import('../../../scripts/content/validate.ts');
   const { parseYamlSource } = await import('../../../scripts/content/yaml-source.ts');
+  const { loadClaims } = await import('../../../scripts/content/claims/index.ts');
   const site = parseYamlSource('content/site.yaml', readFileSync(path.join(root, 'content/site.yaml'), 'utf8'));
+  // site.yaml uses {{contact-email}} and friends: resolved as loadContent does.
+  loadClaims(root, schemas).resolve(site, { kind: 'site' });
   const blocks = [...schemas.blocks.values()].flatMap((s) => s.examples as unknown[]);
   const page = parseYamlSource('example.yaml', JSON.stringify({ seo: { title: 'Examples', description: 'Every block example.' }, blocks }));
   const result = validateContent(schemas, site, [{ route: '/examples', source: page }]);
