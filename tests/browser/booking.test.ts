@@ -2,13 +2,18 @@ import { createServer, type IncomingHttpHeaders, type IncomingMessage, type Serv
 import type { Socket } from 'node:net';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { blockOf, pageAt } from '../support/content.ts';
+import { linksIn } from '../support/shown.ts';
 import { axeViolations, baseURL, hydrated, launch, open, scrollsSideways } from './harness.ts';
 
 // `npm test` builds with VITE_BOOKING_WEBHOOK_URL=http://127.0.0.1:4599/booking-webhook (scripts/cli/test-all.ts),
 // so the built form posts to this receiver, cross-origin from the preview server like the live site.
 const PORT = Number(process.env.BOOKING_TEST_PORT ?? 4599);
 const PATH = '/booking-webhook';
-const FAILED = 'There was an error submitting your request. Please try again.';
+// The form's wording comes from content/pages/strategy-call.yaml (tests/support/content.ts).
+const form = blockOf('/strategy-call', 'booking-form');
+const { nameField, emailField, phoneField, companyField, goalField, submit, messages, thankYou } = form;
+const FAILED = messages.submitFailed;
 // The page logs why a booking failed; the browser reports the failed request. Both are expected here.
 const allow = [/Strategy-call booking could not be sent/, /Failed to load resource/, /net::ERR_/];
 
@@ -99,36 +104,37 @@ async function openForm(width = 1280) {
 }
 
 async function fillForm(page: Page) {
-  await page.getByLabel('Full name').fill('  Asha Rao ');
-  await page.getByLabel('Email address').fill('asha@raostudio.in');
-  await page.getByLabel('Country code').selectOption('GB');
-  await page.getByLabel('Phone number').fill('+7700 (900) 123abc');
-  await page.getByLabel('Company name').fill('Rao Studio');
-  await page.getByLabel('Your biggest challenge').selectOption('Other');
-  await page.getByLabel('Describe your automation goal').fill('Follow up on every quote we send');
+  await page.getByLabel(nameField.label).fill('  Asha Rao ');
+  await page.getByLabel(emailField.label).fill('asha@raostudio.in');
+  await page.getByLabel(phoneField.countryLabel).selectOption('GB');
+  await page.getByLabel(phoneField.label).fill('+7700 (900) 123abc');
+  await page.getByLabel(companyField.label).fill('Rao Studio');
+  await page.getByLabel(goalField.label).selectOption(goalField.otherOption);
+  await page.getByLabel(goalField.otherLabel).fill('Follow up on every quote we send');
 }
 
 async function expectFailureKeptValues(page: Page, logged: string[]) {
-  await expect.poll(() => fieldError(page, 'Your biggest challenge')).toContain(FAILED);
+  await expect.poll(() => fieldError(page, goalField.label)).toContain(FAILED);
   expect(logged.some((l) => /Strategy-call booking could not be sent/.test(l))).toBe(true);
-  expect(await page.getByLabel('Full name').inputValue()).toBe('  Asha Rao ');
-  expect(await page.getByLabel('Phone number').inputValue()).toBe('7700 (900) 123');
-  expect(await page.getByLabel('Country code').inputValue()).toBe('GB');
-  expect(await page.getByLabel('Describe your automation goal').inputValue()).toBe('Follow up on every quote we send');
-  expect(await submitButton(page).textContent()).toBe('Book My Free Call');
+  expect(await page.getByLabel(nameField.label).inputValue()).toBe('  Asha Rao ');
+  expect(await page.getByLabel(phoneField.label).inputValue()).toBe('7700 (900) 123');
+  expect(await page.getByLabel(phoneField.countryLabel).inputValue()).toBe('GB');
+  expect(await page.getByLabel(goalField.otherLabel).inputValue()).toBe('Follow up on every quote we send');
+  expect(await submitButton(page).textContent()).toBe(submit.label);
   expect(await submitButton(page).isEnabled()).toBe(true);
 }
 
 describe('strategy-call booking', () => {
   it('takes a phone visitor from the hero straight to the form', async () => {
     const { page } = await openForm(375);
-    const form = page.locator('#book');
-    expect(await form.evaluate((el) => el.getBoundingClientRect().top > window.innerHeight)).toBe(true);
-    await page.getByRole('link', { name: 'Go to the Booking Form' }).click();
+    const section = page.locator(`#${form.id}`);
+    const jump = linksIn(pageAt('/strategy-call').blocks).find((l) => l.href.endsWith(`#${form.id}`))!;
+    expect(await section.evaluate((el) => el.getBoundingClientRect().top > window.innerHeight)).toBe(true);
+    await page.getByRole('link', { name: jump.label, exact: true }).click();
     // Just below the sticky header (scroll-padding-top), not still far down the page.
-    await expect.poll(() => form.evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBeLessThan(120);
-    expect(await form.evaluate((el) => el.getBoundingClientRect().top)).toBeGreaterThanOrEqual(0);
-    expect(new URL(page.url()).hash).toBe('#book');
+    await expect.poll(() => section.evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBeLessThan(120);
+    expect(await section.evaluate((el) => el.getBoundingClientRect().top)).toBeGreaterThanOrEqual(0);
+    expect(new URL(page.url()).hash).toBe(`#${form.id}`);
   });
 
   it('posts exactly the booking as JSON and replaces the form with a focused thank-you panel', async () => {
@@ -153,22 +159,23 @@ describe('strategy-call booking', () => {
     expect(body.timestamp).toBe(new Date(body.timestamp!).toISOString());
     expect(Math.abs(Date.parse(body.timestamp!) - before)).toBeLessThan(10_000);
     expect(await panel.evaluate((el) => el === document.activeElement)).toBe(true);
-    expect(await panel.textContent()).toMatch(/24 hours/);
+    expect(await panel.textContent()).toContain(thankYou.heading);
+    expect(await panel.textContent()).toContain(thankYou.text);
     expect(await page.locator('form').count()).toBe(0);
-    expect(await page.getByRole('link', { name: 'Back to Home' }).getAttribute('href')).toBe('/');
+    expect(await page.getByRole('link', { name: thankYou.link!.label, exact: true }).getAttribute('href')).toBe(thankYou.link!.href);
     expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
     expect(problems).toEqual([]);
   });
 
-  it('says Booking... and stays disabled during a slow answer, sending only once', async () => {
+  it('says it is booking and stays disabled during a slow answer, sending only once', async () => {
     answer = (res) => setTimeout(() => res.writeHead(204).end(), 1500);
     const { page } = await openForm();
     await fillForm(page);
     await submitButton(page).click();
-    await expect.poll(() => submitButton(page).textContent()).toBe('Booking...');
+    await expect.poll(() => submitButton(page).textContent()).toBe(submit.busyLabel);
     expect(await submitButton(page).isDisabled()).toBe(true);
     await submitButton(page).click({ force: true });
-    await page.getByLabel('Company name').press('Enter');
+    await page.getByLabel(companyField.label).press('Enter');
     await page.locator('.booking__thanks').waitFor();
     expect(received).toHaveLength(1);
   });
@@ -179,7 +186,7 @@ describe('strategy-call booking', () => {
     await fillForm(page);
     await submitButton(page).click();
     await expectFailureKeptValues(page, logged);
-    expect(await page.getByLabel('Your biggest challenge').evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await page.getByLabel(goalField.label).evaluate((el) => el === document.activeElement)).toBe(true);
 
     answer = (res) => res.writeHead(200).end();
     await submitButton(page).click();
@@ -203,7 +210,7 @@ describe('strategy-call booking', () => {
     await submitButton(page).click();
     await expect.poll(() => received.length).toBe(1);
     await page.clock.fastForward(14_000);
-    expect(await submitButton(page).textContent()).toBe('Booking...');
+    expect(await submitButton(page).textContent()).toBe(submit.busyLabel);
     await page.clock.fastForward(1_100);
     await expectFailureKeptValues(page, logged);
   });
@@ -213,18 +220,18 @@ describe('strategy-call booking', () => {
     await fillForm(page);
     await page.reload({ waitUntil: 'load' });
     await hydrated(page);
-    await expect.poll(() => page.getByLabel('Full name').inputValue()).toBe('  Asha Rao ');
-    expect(await page.getByLabel('Country code').inputValue()).toBe('GB');
-    expect(await page.getByLabel('Phone number').inputValue()).toBe('7700 (900) 123');
-    expect(await page.getByLabel('Your biggest challenge').inputValue()).toBe('Other');
-    expect(await page.getByLabel('Describe your automation goal').inputValue()).toBe('Follow up on every quote we send');
+    await expect.poll(() => page.getByLabel(nameField.label).inputValue()).toBe('  Asha Rao ');
+    expect(await page.getByLabel(phoneField.countryLabel).inputValue()).toBe('GB');
+    expect(await page.getByLabel(phoneField.label).inputValue()).toBe('7700 (900) 123');
+    expect(await page.getByLabel(goalField.label).inputValue()).toBe(goalField.otherOption);
+    expect(await page.getByLabel(goalField.otherLabel).inputValue()).toBe('Follow up on every quote we send');
     expect(problems).toEqual([]);
   });
 
-  it('opens the description box for Other with a 0.3 s animation', async () => {
+  it('opens the description box for the other choice with a 0.3 s animation', async () => {
     const { page } = await openForm();
-    expect(await page.getByLabel('Describe your automation goal').count()).toBe(0);
-    await page.getByLabel('Your biggest challenge').selectOption('Other');
+    expect(await page.getByLabel(goalField.otherLabel).count()).toBe(0);
+    await page.getByLabel(goalField.label).selectOption(goalField.otherOption);
     const box = page.locator('.booking__other');
     expect(await box.evaluate((el) => getComputedStyle(el).animationDuration)).toBe('0.3s');
   });
@@ -234,13 +241,13 @@ describe('strategy-call booking', () => {
       const { page, problems } = await openForm(width);
       expect(await axeViolations(page)).toEqual([]);
       expect(await scrollsSideways(page)).toBe(false);
-      await page.getByLabel('Your biggest challenge').selectOption('Other');
-      await page.getByLabel('Email address').fill('not-an-email');
-      await page.getByLabel('Phone number').fill('123');
+      await page.getByLabel(goalField.label).selectOption(goalField.otherOption);
+      await page.getByLabel(emailField.label).fill('not-an-email');
+      await page.getByLabel(phoneField.label).fill('123');
       await submitButton(page).click();
-      expect(await page.getByLabel('Full name').evaluate((el) => el === document.activeElement)).toBe(true);
+      expect(await page.getByLabel(nameField.label).evaluate((el) => el === document.activeElement)).toBe(true);
       expect(await page.locator('[aria-invalid="true"]').count()).toBe(5);
-      expect(await page.getByRole('status').textContent()).toContain('Please enter a valid email address');
+      expect(await page.getByRole('status').textContent()).toContain(messages.emailInvalid);
       expect(await axeViolations(page)).toEqual([]);
       expect(await scrollsSideways(page)).toBe(false);
       expect(received).toHaveLength(0);
