@@ -67,7 +67,7 @@ describe('blog article', () => {
     for (const text of [samplePosts[0]!.author, 'January 10, 2026', '4 min read', '10 views', 'Questions a bot should ask.', 'Body of post 1.']) {
       expect(article.textContent).toContain(text);
     }
-    expect(within(article).getByRole('list', { name: 'Topics' }).textContent).toContain('AI Chatbots');
+    expect(within(article).getByRole('list', { name: 'Topics' }).textContent).toContain('AI Assistants');
     expect(within(article).getByRole('heading', { level: 2, name: 'Post 1' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: words.ctaHeading })).toBeTruthy();
     expect(screen.getByRole('link', { name: words.ctaButton.label }).getAttribute('href')).toBe(words.ctaButton.href);
@@ -83,7 +83,7 @@ describe('blog article', () => {
   });
 
   it('hands the article head to the page: meta title or title, excerpt, image, article type', async () => {
-    show('/blog/speed-to-lead');
+    show('/blog/reply-fast');
     await screen.findByRole('heading', { level: 1 });
     await waitFor(() => expect(heads.at(-1)?.title).toBe(`Speed to lead | ${site().name}`));
     expect(heads.at(-1)).toMatchObject({ description: 'Reply in five minutes with a CHATBOT.', ogType: 'article' });
@@ -102,7 +102,7 @@ describe('blog article', () => {
   it('shows Article Not Found when loading fails, and logs it', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     source.mockResolvedValue({ ...memory, article: async () => ({ status: 'failed', message: 'Failed to load blog post' }) });
-    show('/blog/speed-to-lead');
+    show('/blog/reply-fast');
     expect(await screen.findByRole('heading', { level: 1, name: words.notFoundHeading })).toBeTruthy();
     expect(document.querySelector('[data-reason]')!.getAttribute('data-reason')).toBe('Failed to load blog post');
     expect(error).toHaveBeenCalledWith('Failed to load blog post');
@@ -120,7 +120,7 @@ describe('blog article', () => {
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     const alert = vi.fn();
     Object.defineProperty(window, 'alert', { value: alert, configurable: true });
-    show('/blog/speed-to-lead');
+    show('/blog/reply-fast');
     fireEvent.click(await screen.findByRole('button', { name: words.shareLabel }));
     await waitFor(() => expect(alert).toHaveBeenCalledWith(words.copiedMessage));
     expect(writeText).toHaveBeenCalledWith(window.location.href);

@@ -21,7 +21,7 @@ const poolAs = (role: string, max = 4) => {
 
 const rows = [
   { slug: 'published-one', published: true, published_at: '2026-10-01', tags: ['Sales'], views: 5 },
-  { slug: 'published-two', published: true, published_at: '2026-11-01', tags: ['Sales', 'AI Chatbots'], views: 0 },
+  { slug: 'published-two', published: true, published_at: '2026-11-01', tags: ['Sales', 'AI Assistants'], views: 0 },
   { slug: 'secret-draft', published: false, published_at: null, tags: ['Sales'], views: 3 },
 ];
 const idOf = async (slug: string) => (await admin.query<{ id: string }>('select id from public.blogs where slug = $1', [slug])).rows[0]!.id;

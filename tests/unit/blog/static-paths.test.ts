@@ -20,7 +20,7 @@ describe('the addresses prerendered for /blog/:slug', () => {
     const fake = createFakePostgrest(samplePosts);
     vi.stubGlobal('fetch', fake.fetch);
     const entries = await blogPostPaths({ VITE_SUPABASE_URL: 'https://demo.supabase.co', VITE_SUPABASE_ANON_KEY: 'anon' });
-    expect(entries.map((e) => e.path)).toEqual(['/blog/outreach', '/blog/whatsapp-guide', '/blog/untagged', '/blog/speed-to-lead', '/blog/voice-clinics', '/blog/chatbots-qualify']);
+    expect(entries.map((e) => e.path)).toEqual(['/blog/outreach', '/blog/whatsapp-guide', '/blog/untagged', '/blog/reply-fast', '/blog/voice-clinics', '/blog/chatbots-qualify']);
     expect(fake.requests[0]!.url.toString()).toBe('https://demo.supabase.co/rest/v1/blogs?select=slug&published=eq.true&order=published_at.desc');
   });
 
