@@ -33,7 +33,7 @@ async function withStandIn(): Promise<{ page: Page; problems: string[] }> {
   return { page, problems };
 }
 
-describe('assistant widget', () => {
+describe('the assistant loader', () => {
   it('is not in the prerendered page, so it never holds up the first paint', async () => {
     const html = await (await fetch(`${baseURL()}/`)).text();
     expect(html).not.toContain(scriptUrl);

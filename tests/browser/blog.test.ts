@@ -134,7 +134,7 @@ describe('blog list', () => {
   });
 });
 
-describe('blog article', () => {
+describe('an article page', () => {
   it('is prerendered with its head: title, description, canonical, Open Graph article and BlogPosting', async () => {
     const { page } = await open(browser, ARTICLE, { javaScript: false });
     expect(await page.title()).toBe(headTitle(article));

@@ -56,7 +56,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('blog article', () => {
+describe('BlogArticle', () => {
   it('loads the post: back link, meta, title, excerpt, tags, body, the call to action and related articles', async () => {
     show('/blog/chatbots-qualify');
     expect(screen.getByText(words.loadingText)).toBeTruthy();
