@@ -21,23 +21,22 @@ const all = args.includes('--all');
 const seed = args.includes('--seed') ? args[args.indexOf('--seed') + 1] : undefined;
 
 // Browser tests: all but the axe and sideways-scroll sweeps, which check structure the rewrite keeps
-// (the main browser run has them). Unit tests: those that can see the content, through the site
-// context or a virtual content module (what components render) or tests/support/content.ts.
+// (the main browser run has them). Unit tests: those that can see the content, through a module that
+// imports virtual content (what components render) or through tests/support/content.ts (what tests expect).
 const STRUCTURE_ONLY = '^(?!.*(axe|WCAG|sideways)).*$';
-const CONTENT_ENTRIES = ['src/routing/SiteContext.tsx', 'src/routing/pageStore.ts', 'src/blog/source/embedded.ts', 'tests/support/content.ts'];
 
-/** Test files that import a virtual content module themselves (not a file `vitest related` can follow). */
-function testsImportingVirtualContent(): string[] {
+/** Source and test files that import a virtual content module (virtual:site, virtual:routes, ...). */
+function importingVirtualContent(): string[] {
   const out: string[] = [];
   const visit = (dir: string) => {
     for (const entry of readdirSync(path.join(root, dir), { withFileTypes: true })) {
       const rel = `${dir}/${entry.name}`;
       if (entry.isDirectory()) {
         if (entry.name !== 'node_modules' && entry.name !== 'fixtures') visit(rel);
-      } else if (/\.test\.tsx?$/.test(entry.name) && /from 'virtual:/.test(readFileSync(path.join(root, rel), 'utf8'))) out.push(rel);
+      } else if (/\.tsx?$/.test(entry.name) && /from 'virtual:/.test(readFileSync(path.join(root, rel), 'utf8'))) out.push(rel);
     }
   };
-  ['src', 'scripts', 'tests'].forEach(visit);
+  ['src', 'tests'].forEach(visit);
   return out;
 }
 
@@ -74,7 +73,7 @@ try {
 }
 run('the rewritten content validates', bin('tsx'), ['scripts/cli/validate.ts', copy.dir]);
 run('build of the rewritten site', bin('tsx'), ['scripts/cli/build.ts'], copy.dir);
-const unit = all ? ['run'] : ['related', '--run', ...CONTENT_ENTRIES, ...testsImportingVirtualContent()];
+const unit = all ? ['run'] : ['related', '--run', 'tests/support/content.ts', ...importingVirtualContent()];
 run('unit tests on rewritten content', bin('vitest'), [...unit, '--project', 'unit']);
 run('browser tests on the rewritten site', bin('vitest'), ['run', '--project', 'browser', ...(all ? [] : ['-t', STRUCTURE_ONLY])]);
 
