@@ -34,6 +34,8 @@ const bookingPort = process.env.BOOKING_TEST_PORT ?? '4599';
 const steps: Step[] = [
   { name: 'content validation', cmd: bin('tsx'), args: ['scripts/cli/validate.ts'] },
   { name: 'generated types are fresh', cmd: bin('tsx'), args: ['scripts/cli/gen-types.ts', '--check'] },
+  // Before tsc: a missing block file is named in a sentence rather than as a type error.
+  { name: 'block files', cmd: bin('tsx'), args: ['scripts/cli/check-blocks.ts'] },
   { name: 'type check', cmd: bin('tsc'), args: ['--noEmit'] },
   vitest('unit'),
   // Test builds post bookings to the receiver the browser tests start on this port.

@@ -5,7 +5,10 @@ import type { ContentProblem } from './problem.ts';
 import { routeFromFile, sortRoutes } from './routes.ts';
 import { loadSchemas } from './schemas.ts';
 import { loadBlogPosts } from './blog-posts.ts';
+import { blogBodyProblems } from './checks/markdown-body.ts';
+import { markdownFieldLinks } from './checks/markdown-fields.ts';
 import { preparationProblems } from './checks/prepare.ts';
+import { siteAddresses } from './site-addresses.ts';
 import { validateContent } from './validate.ts';
 import { parseYamlSource, type YamlSource } from './yaml-source.ts';
 
@@ -61,11 +64,14 @@ export function loadContent(root: string, schemaDir = path.join(root, 'schemas')
   // Blog posts (content/blog/*.md) are checked with the pages so that validate and the build report them.
   const blog = loadBlogPosts(root, schemas);
   blog.sources.forEach((text, file) => sources.set(file, text));
-  const prepared = preparationProblems(result.pages, new Map(pages.map((p) => [p.source.file, p.source])));
+  const pageSources = new Map(pages.map((p) => [p.source.file, p.source]));
+  const addresses = siteAddresses(pages.map((p) => p.route), publicFiles);
+  const prepared = [...preparationProblems(result.pages, pageSources), ...markdownFieldLinks(result.pages, pageSources, addresses)];
+  const bodies = blogBodyProblems(blog.sources, addresses);
   return {
     site: result.site,
     pages: sortRoutes(result.pages),
-    problems: [...result.problems, ...prepared, ...blog.problems],
+    problems: [...result.problems, ...prepared, ...blog.problems, ...bodies],
     sources,
   };
 }

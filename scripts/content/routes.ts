@@ -26,7 +26,7 @@ export function sortRoutes<T extends RouteEntry>(entries: T[]): T[] {
 }
 
 /** Whether an internal link (a value starting with /) points at a page the site has. */
-export function matchesRoute(href: string, routes: string[]): boolean {
+export function matchesRoute(href: string, routes: readonly string[]): boolean {
   const pathOnly = href.split(/[?#]/)[0] ?? href;
   const normalised = pathOnly.length > 1 ? pathOnly.replace(/\/$/, '') : pathOnly;
   return routes.some((route) => {

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { blockOf, documentedDefaults, site } from '../../../tests/support/content.ts';
 import { escapeRegExp } from '../../../tests/support/shown.ts';
 import { samplePosts } from '../../../tests/unit/blog/sample-posts.ts';
-import type { BlogArticle as BlogArticleBlock } from '../../generated/content.ts';
+import type { BlogArticleBlock } from '../../generated/content.ts';
 import type { HeadOverride } from '../../head/buildHead.ts';
 import { HeadOverrideSetterProvider } from '../../head/HeadOverride.tsx';
 import { FallbackShell } from '../../routing/FallbackShell.tsx';

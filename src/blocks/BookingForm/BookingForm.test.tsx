@@ -2,7 +2,7 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { BookingForm as BookingFormBlock } from '../../generated/content.ts';
+import type { BookingFormBlock } from '../../generated/content.ts';
 import { renderAt } from '../../../tests/support/render.tsx';
 import BookingForm from './BookingForm.tsx';
 import { FIXTURE_BOOKING_MESSAGES } from '../../../tests/support/booking-messages.ts';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { BookingForm as BookingFormBlock } from '../../generated/content.ts';
+import type { BookingFormBlock } from '../../generated/content.ts';
 import { describedBy, Field } from './Field.tsx';
 import { PhoneField } from './PhoneField.tsx';
 import { TextField } from './TextField.tsx';

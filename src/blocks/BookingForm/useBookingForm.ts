@@ -5,7 +5,7 @@ import { buildPayload } from '../../booking/payload.ts';
 import { submitBooking } from '../../booking/submit.ts';
 import { validateBooking } from '../../booking/validation.ts';
 import { EMPTY_VALUES, FIELD_ORDER, type BookingErrors, type BookingField, type BookingValues } from '../../booking/values.ts';
-import type { BookingForm } from '../../generated/content.ts';
+import type { BookingFormBlock as BookingForm } from '../../generated/content.ts';
 
 export type BookingStatus = 'editing' | 'sending' | 'sent';
 type Change = Partial<BookingValues>;

@@ -2,7 +2,7 @@
 import { screen, within } from '@testing-library/react';
 import { expect, it } from 'vitest';
 import { renderAt } from '../../../tests/support/render.tsx';
-import type { SampleDashboard } from '../../generated/content.ts';
+import type { DashboardBlock as SampleDashboard } from '../../generated/content.ts';
 import Dashboard from './Dashboard.tsx';
 
 const block: SampleDashboard = {

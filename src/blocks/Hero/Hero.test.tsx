@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { renderAt } from '../../../tests/support/render.tsx';
-import type { Hero as HeroBlock } from '../../generated/content.ts';
+import type { HeroBlock } from '../../generated/content.ts';
 import Hero from './Hero.tsx';
 
 const rotating: NonNullable<HeroBlock['rotating']> = ['Reply to each buyer', 'Book more calls'];

@@ -3,7 +3,7 @@ import { act, cleanup, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, expect, it, vi } from 'vitest';
 import { renderAt } from '../../../tests/support/render.tsx';
-import type { Statistics } from '../../generated/content.ts';
+import type { StatsBlock as Statistics } from '../../generated/content.ts';
 import Stats from './Stats.tsx';
 
 afterEach(() => {

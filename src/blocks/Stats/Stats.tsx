@@ -1,4 +1,4 @@
-import type { Statistic, Statistics } from '../../generated/content.ts';
+import type { Statistic, StatsBlock as Statistics } from '../../generated/content.ts';
 import { Section } from '../../components/Section.tsx';
 import { useCountUp } from './useCountUp.ts';
 import './Stats.css';
