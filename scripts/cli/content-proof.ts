@@ -20,10 +20,21 @@ const args = process.argv.slice(2);
 const all = args.includes('--all');
 const seed = args.includes('--seed') ? args[args.indexOf('--seed') + 1] : undefined;
 
-// Browser tests: all but the axe and sideways-scroll sweeps, which check structure the rewrite keeps
-// (the main browser run has them). Unit tests: those that can see the content, through a module that
+// Browser tests: all that test the built site, but the axe and sideways-scroll sweeps, which check
+// structure the rewrite keeps (the main browser run has them). Unit tests: those that can see the content, through a module that
 // imports virtual content (what components render) or through tests/support/content.ts (what tests expect).
 const STRUCTURE_ONLY = '^(?!.*(axe|WCAG|sideways)).*$';
+
+/**
+ * Browser test files that test the site under test (DIST_DIR). Files that build or serve a site of
+ * their own (they use tests/support/project-copy.ts: fixture sites, the dev server, the Studio) are
+ * left out: the rewritten copy never reaches them.
+ */
+const browserFiles = (): string[] =>
+  readdirSync(path.join(root, 'tests/browser'))
+    .filter((name) => name.endsWith('.test.ts'))
+    .map((name) => `tests/browser/${name}`)
+    .filter((file) => !/support\/project-copy\.ts'/.test(readFileSync(path.join(root, file), 'utf8')));
 
 /** Source and test files that import a virtual content module (virtual:site, virtual:routes, ...). */
 function importingVirtualContent(): string[] {
@@ -78,7 +89,7 @@ run('the rewritten content validates', bin('tsx'), ['scripts/cli/validate.ts', c
 run('build of the rewritten site', bin('tsx'), ['scripts/cli/build.ts'], copy.dir);
 const unit = all ? ['run'] : ['related', '--run', 'tests/support/content.ts', ...importingVirtualContent()];
 run('unit tests on rewritten content', bin('vitest'), [...unit, '--project', 'unit']);
-run('browser tests on the rewritten site', bin('vitest'), ['run', '--project', 'browser', ...(all ? [] : ['-t', STRUCTURE_ONLY])]);
+run('browser tests on the rewritten site', bin('vitest'), ['run', '--project', 'browser', ...(all ? [] : ['-t', STRUCTURE_ONLY, ...browserFiles()])]);
 
 // The build keeps its server bundle in the project's node_modules cache, named after the output folder.
 rmSync(path.join(root, 'node_modules/.cache/site-server', Buffer.from(dist).toString('base64url')), { recursive: true, force: true });

@@ -90,6 +90,13 @@ describe('rewriting a page file from its schema', () => {
     expect(sample.language).toBe('json');
   });
 
+  it('rewrites FAQ answers as markdown, their links kept', () => {
+    const faq = rewrite('seo: { title: FAQ, description: Questions. }\nblocks:\n  - type: faq\n    items:\n      - question: Do you work worldwide?\n        answer: "Yes. [Book a call](/strategy-call) to start."\n').out;
+    const [item] = parse(faq).blocks[0].items;
+    expect(item.question).not.toBe('Do you work worldwide?');
+    expect(item.answer).toMatch(/^\w+\. \[\w+ \w \w+\]\(\/strategy-call\) \w+ \w+\.$/);
+  });
+
   it('rewrites contact details as copy that still fits their pattern', () => {
     const site = rewrite('contact: { email: hello@automatalabs.in, whatsapp: "+91 98300 41275", city: "Kolkata, India" }\n', 'site.schema.json').out;
     const { contact } = parse(site);

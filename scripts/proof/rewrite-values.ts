@@ -5,7 +5,7 @@ import type { TextRewriter } from './rewrite-text.ts';
 import { walkWithSchema, type Leaf, type Located, type Schema } from './schema-walk.ts';
 
 // Where the schemas leave a string open but it is not plain copy, by schema location.
-const MARKDOWN_AT = new Set(['blocks/prose.schema.json#/properties/markdown']);
+const MARKDOWN_AT = new Set(['blocks/prose.schema.json#/properties/markdown', 'blocks/faq.schema.json#/properties/items/items/properties/answer']);
 const JSON_AT = new Set(['blocks/code-samples.schema.json#/properties/samples/items/properties/code']);
 /** Field names documented beside a code sample: they name the code's keys, which stay. */
 const KEEP_AT = new Set(['blocks/code-samples.schema.json#/properties/samples/items/properties/fields/items/properties/name']);

@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { staticClosure, type Manifest } from '../../scripts/build/budget.ts';
 import type { BlogPost } from '../../src/blog/types.ts';
-import type { BlogArticle, BlogList } from '../../src/generated/content.ts';
+import type { BlogArticleBlock, BlogListBlock } from '../../src/generated/content.ts';
 import { blockOf, blogPosts, documentedDefaults, pageAt, publishedPosts, site } from '../support/content.ts';
 import { escapeRegExp, longDate, markdownText } from '../support/shown.ts';
 import { axeViolations, baseURL, hydrated, launch, open, scrollsSideways } from './harness.ts';
@@ -13,8 +13,8 @@ import { axeViolations, baseURL, hydrated, launch, open, scrollsSideways } from 
 // blog pages are read from the content (tests/support/content.ts), never written here.
 const root = path.resolve(import.meta.dirname, '../..');
 const dist = path.resolve(root, process.env.DIST_DIR ?? 'dist');
-const list = { ...documentedDefaults('blog-list'), ...blockOf('/blog', 'blog-list') } as Required<BlogList>;
-const words = { ...documentedDefaults('blog-article'), ...blockOf('/blog/:slug', 'blog-article') } as Required<BlogArticle>;
+const list = { ...documentedDefaults('blog-list'), ...blockOf('/blog', 'blog-list') } as Required<BlogListBlock>;
+const words = { ...documentedDefaults('blog-article'), ...blockOf('/blog/:slug', 'blog-article') } as Required<BlogArticleBlock>;
 const published = publishedPosts();
 const draft = blogPosts().find((p) => !p.published);
 const relatedTo = (post: BlogPost) => published.filter((p) => p !== post && (p.tags ?? []).some((t) => post.tags?.includes(t)));

@@ -7,7 +7,7 @@ import { renderAt } from '../../../tests/support/render.tsx';
 import { samplePosts } from '../../../tests/unit/blog/sample-posts.ts';
 import { createMemorySource } from '../../blog/source/memory.ts';
 import { getBlogSource } from '../../blog/source/index.ts';
-import type { BlogList as BlogListBlock } from '../../generated/content.ts';
+import type { BlogListBlock } from '../../generated/content.ts';
 import BlogList from './BlogList.tsx';
 
 // Rendered without wording of its own, the list shows what each field's help promises.
