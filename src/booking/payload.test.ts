@@ -7,7 +7,7 @@ const at = new Date('2026-11-21T09:30:00.000Z');
 describe('booking payload', () => {
   it('has exactly the webhook keys, trimmed values and the full phone', () => {
     const payload = buildPayload(
-      { name: ' Asha Rao ', email: ' asha@studio.in', phoneCountry: 'GB', phoneNumber: ' 7700 900123 ', company: 'Rao Studio ', automationGoal: 'Too much manual work', customGoal: '' },
+      { name: ' Asha Rao ', email: ' asha@studio.in', phoneCountry: 'GB', phoneNumber: ' 7700 900123 ', company: 'Rao Studio ', automationGoal: 'Too much admin', customGoal: '' },
       'Other',
       'b1f0c2a4-7a61-4c55-9f0e-2d6f1f3c9e10',
       at,
@@ -17,7 +17,7 @@ describe('booking payload', () => {
       email: 'asha@studio.in',
       phone: '+44 7700 900123',
       company: 'Rao Studio',
-      automation_goal: 'Too much manual work',
+      automation_goal: 'Too much admin',
       timestamp: '2026-11-21T09:30:00.000Z',
       form_type: 'strategy_call',
       submission_id: 'b1f0c2a4-7a61-4c55-9f0e-2d6f1f3c9e10',

@@ -1,12 +1,11 @@
-import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { loadContent } from '../../scripts/content/load.ts';
 import { MIN_FILL_MS } from '../../src/booking/spam.ts';
 import type { BookingFormBlock as BookingForm } from '../../src/generated/content.ts';
+import { siteContent } from '../support/content.ts';
 import { hydrated, open } from './harness.ts';
 
 // The form's words come from the content, so a copy change never breaks the tests that use them.
-const content = loadContent(path.resolve(import.meta.dirname, '../..'));
+const content = siteContent();
 const bookingPage = content.pages.find((p) => p.page.blocks.some((b) => b.type === 'booking-form'))!;
 
 /** The address of the page with the booking form, its block, and the site's contact details. */

@@ -2,8 +2,8 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { claimUsages } from '../../scripts/content/claims/index.ts';
-import { loadContent } from '../../scripts/content/load.ts';
 import { outputFileFor } from '../../scripts/build/html.ts';
+import { siteContent } from '../support/content.ts';
 
 // The production build (dist/, as npm test builds it): claims resolved everywhere, before any JavaScript.
 const root = path.resolve(import.meta.dirname, '../..');
@@ -24,7 +24,7 @@ const escapeAttr = (s: string) => escapeText(s).replace(/"/g, '&quot;');
 const html = (route: string) => readFileSync(path.join(dist, outputFileFor(route)), 'utf8');
 
 describe('claims in the built site', () => {
-  const content = loadContent(root);
+  const content = siteContent();
 
   it('leave no {{…}} in any page, the sitemap, robots.txt, the page data or a script', () => {
     const leaks = files(dist).filter((file) => {

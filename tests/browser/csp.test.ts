@@ -1,22 +1,20 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page, Route } from 'playwright-core';
-import { parse } from 'yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readBuildReport } from '../../scripts/build/build-info.ts';
-import { loadBlogPosts } from '../../scripts/content/blog-posts.ts';
 import { headersFor, parseHeadersFile } from '../../scripts/preview/host-headers.ts';
 import { BOOKING_ROUTE, fillForm, submitButton, thanks } from './booking-form.ts';
+import { publishedPosts, site as siteSettings } from '../support/content.ts';
 import { baseURL, hydrated, launch } from './harness.ts';
 
 // Every page served the way production serves it (npm run preview applies dist/_headers), with the
 // assistant widget, the blog and the booking form at work: the policy must not block any of them.
 const root = path.resolve(import.meta.dirname, '../..');
 const dist = path.resolve(root, process.env.DIST_DIR ?? 'dist');
-const site = parse(readFileSync(path.join(root, 'content/site.yaml'), 'utf8'));
-const { scriptUrl, stylesheetUrl } = site.assistant as Record<string, string>;
+const { scriptUrl, stylesheetUrl } = siteSettings().assistant as Record<string, string>;
 const widgetOrigin = new URL(scriptUrl!).origin;
-const posts = loadBlogPosts(root).posts.filter((p) => p.published);
+const posts = publishedPosts();
 const routes = [
   ...readBuildReport(dist).map((r) => (r.path === '/404' ? '/no-such-page' : r.path.endsWith('/_fallback') ? '/blog/published-after-the-build' : r.path)),
 ];

@@ -4,26 +4,26 @@ import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, vi } from 'vitest';
 import type { BookingFormBlock } from '../../src/generated/content.ts';
-import { SPEC_BOOKING_MESSAGES } from './booking-messages.ts';
+import { FIXTURE_BOOKING_MESSAGES } from './booking-messages.ts';
 import { MIN_FILL_MS } from '../../src/booking/spam.ts';
 
 export const block: BookingFormBlock = {
   type: 'booking-form',
-  heading: 'Book your free call',
-  nameField: { label: 'Full name' },
-  emailField: { label: 'Email address' },
-  phoneField: { label: 'Phone number', countryLabel: 'Country code' },
-  companyField: { label: 'Company name' },
+  heading: 'Reserve your call',
+  nameField: { label: 'Name to book under' },
+  emailField: { label: 'Email for the invite' },
+  phoneField: { label: 'Mobile number', countryLabel: 'Dialling code' },
+  companyField: { label: 'Business name' },
   goalField: {
-    label: 'Your biggest challenge',
-    prompt: 'Select your biggest challenge',
-    options: ['Not enough leads', 'Too much manual work'],
-    otherOption: 'Other',
-    otherLabel: 'Describe your automation goal',
+    label: 'Main problem',
+    prompt: 'Pick a problem',
+    options: ['Too few enquiries', 'Too much admin'],
+    otherOption: 'Something else',
+    otherLabel: 'Tell us more',
   },
-  submit: { label: 'Book My Free Call', busyLabel: 'Booking...' },
-  note: 'Free call. No pressure. Just honest advice about growing your business.',
-  messages: SPEC_BOOKING_MESSAGES,
+  submit: { label: 'Reserve my call', busyLabel: 'Reserving...' },
+  note: 'A short, free call.',
+  messages: FIXTURE_BOOKING_MESSAGES,
   delivery: {
     otherWays: 'Or book by WhatsApp or email.',
     whatsappLabel: 'Send on WhatsApp',
@@ -32,17 +32,17 @@ export const block: BookingFormBlock = {
     emailSubject: 'Call booking',
     maybeSent: 'It may have been sent already.',
   },
-  thankYou: { heading: 'Thank you!', text: 'We will contact you within 24 hours.', link: { label: 'Back to Home', href: '/' } },
+  thankYou: { heading: 'All set!', text: 'We will be in touch within a day.', link: { label: 'Back to the start', href: '/' } },
 };
 
 export const field = (name: string) => screen.getByLabelText(name, { exact: false }) as HTMLInputElement;
-export const button = () => screen.getByRole('button', { name: /Book My Free Call|Booking\.\.\./ }) as HTMLButtonElement;
+export const button = () => screen.getByRole('button', { name: /Reserve my call|Reserving\.\.\./ }) as HTMLButtonElement;
 
 export async function fillValid(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(field('Full name'), 'Asha Rao');
-  await user.type(field('Email address'), 'asha@studio.in');
-  await user.type(field('Company name'), 'Rao Studio');
-  await user.selectOptions(field('Your biggest challenge'), 'Not enough leads');
+  await user.type(field('Name to book under'), 'Asha Rao');
+  await user.type(field('Email for the invite'), 'asha@studio.in');
+  await user.type(field('Business name'), 'Rao Studio');
+  await user.selectOptions(field('Main problem'), 'Too few enquiries');
   takeTime();
 }
 

@@ -28,15 +28,15 @@ describe('booking delivery', () => {
     expect(whatsapp.href).toMatch(new RegExp(`^https://wa\\.me/${site.contact.whatsapp.replace(/\D/g, '')}\\?`));
     expect(message).toContain(block.delivery.greeting);
     expect(message).toContain(`${block.nameField.label}: Asha Rao`);
-    expect(message).toContain(`${block.goalField.label}: Not enough leads`);
+    expect(message).toContain(`${block.goalField.label}: Too few enquiries`);
     const email = screen.getByRole('link', { name: block.delivery.emailLabel }) as HTMLAnchorElement;
     expect(email.href.startsWith(`mailto:${site.contact.email}?`)).toBe(true);
     expect(new URLSearchParams(email.href.split('?')[1]).get('body')).toBe(message);
     expect(logged).toHaveBeenCalled();
-    expect(field('Full name').value).toBe('Asha Rao');
-    expect(field('Your biggest challenge').value).toBe('Not enough leads');
+    expect(field('Name to book under').value).toBe('Asha Rao');
+    expect(field('Main problem').value).toBe('Too few enquiries');
     expect(button().disabled).toBe(false);
-    expect(button().textContent).toBe('Book My Free Call');
+    expect(button().textContent).toBe('Reserve my call');
   });
 
   it('sends one submission id on every retry of a booking, and a new one for the next booking', async () => {
@@ -50,7 +50,7 @@ describe('booking delivery', () => {
     await user.click(button());
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
     await user.click(button());
-    await screen.findByRole('heading', { name: 'Thank you!' });
+    await screen.findByRole('heading', { name: 'All set!' });
     const ids = sentBodies().map((b) => b.submission_id);
     expect(ids).toHaveLength(3);
     expect(new Set(ids).size).toBe(1);
@@ -59,7 +59,7 @@ describe('booking delivery', () => {
     renderAt(<BookingForm {...block} />);
     await fillValid(user);
     await user.click(button());
-    await screen.findByRole('heading', { name: 'Thank you!' });
+    await screen.findByRole('heading', { name: 'All set!' });
     expect(sentBodies()[3]!.submission_id).not.toBe(ids[0]);
   });
 
@@ -71,14 +71,14 @@ describe('booking delivery', () => {
     expect(trap.tabIndex).toBe(-1);
     trap.value = 'https://spam.example';
     await user.click(button());
-    await screen.findByRole('heading', { name: 'Thank you!' });
+    await screen.findByRole('heading', { name: 'All set!' });
     first.unmount();
 
     renderAt(<BookingForm {...block} />);
     await fillValid(user);
     vi.setSystemTime(Date.now() - MIN_FILL_MS + 500);
     await user.click(button());
-    await screen.findByRole('heading', { name: 'Thank you!' });
+    await screen.findByRole('heading', { name: 'All set!' });
     expect(fetchMock).not.toHaveBeenCalled();
     expect(sessionStorage.length).toBe(0);
   });
@@ -89,15 +89,15 @@ describe('booking delivery', () => {
     const first = renderAt(<BookingForm {...block} />);
     await fillValid(user);
     await user.click(button());
-    expect(button().textContent).toBe('Booking...');
+    expect(button().textContent).toBe('Reserving...');
     const id = sentBodies()[0]!.submission_id;
     first.unmount(); // the reload
     renderAt(<BookingForm {...block} />);
     const alert = await screen.findByRole('alert');
     await waitFor(() => expect(alert.textContent).toBe(block.delivery.maybeSent));
-    expect(field('Full name').value).toBe('Asha Rao');
+    expect(field('Name to book under').value).toBe('Asha Rao');
     await user.click(button());
-    await screen.findByRole('heading', { name: 'Thank you!' });
+    await screen.findByRole('heading', { name: 'All set!' });
     expect(sentBodies()[1]!.submission_id).toBe(id);
   });
 
@@ -132,7 +132,7 @@ describe('booking delivery', () => {
       renderAt(<WithTurnstile {...block} />);
       await fillValid(user);
       await user.click(button());
-      await screen.findByRole('heading', { name: 'Thank you!' });
+      await screen.findByRole('heading', { name: 'All set!' });
       expect(asked).toEqual(['site-key-1']);
       expect(sentBodies()[0]).toMatchObject({ turnstile_token: 'token-1', name: 'Asha Rao' });
     } finally {
@@ -145,7 +145,7 @@ describe('booking delivery', () => {
     renderAt(<BookingForm {...block} />);
     await fillValid(user);
     await user.click(button());
-    await screen.findByRole('heading', { name: 'Thank you!' });
+    await screen.findByRole('heading', { name: 'All set!' });
     expect(sentBodies()[0]).not.toHaveProperty('turnstile_token');
     expect(document.querySelector('script[src*="challenges.cloudflare.com"]')).toBeNull();
   });
