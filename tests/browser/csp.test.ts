@@ -12,7 +12,7 @@ import { baseURL, hydrated, launch } from './harness.ts';
 // assistant widget, the blog and the booking form at work: the policy must not block any of them.
 const root = path.resolve(import.meta.dirname, '../..');
 const dist = path.resolve(root, process.env.DIST_DIR ?? 'dist');
-const { scriptUrl, stylesheetUrl } = siteSettings().assistant as Record<string, string>;
+const { scriptUrl, stylesheetUrl } = siteSettings().assistant;
 const widgetOrigin = new URL(scriptUrl!).origin;
 const posts = publishedPosts();
 const routes = [
