@@ -1,13 +1,14 @@
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import type { BlogPost } from '../../src/blog/types.ts';
 import type { Page, SiteSettings } from '../../src/generated/content.ts';
+import { contentFiles, type ContentFilesOptions } from './content-files.ts';
 import type { ContentProblem } from './problem.ts';
 import { routeFromFile, sortRoutes } from './routes.ts';
 import { loadSchemas } from './schemas.ts';
 import { loadBlogPosts } from './blog-posts.ts';
 import { preparationProblems } from './checks/prepare.ts';
 import { validateContent } from './validate.ts';
-import { parseYamlSource, type YamlSource } from './yaml-source.ts';
+import type { YamlSource } from './yaml-source.ts';
 
 export interface PageEntry {
   route: string;
@@ -22,50 +23,48 @@ export interface Content {
   problems: ContentProblem[];
   /** File text by relative path, for code frames. */
   sources: Map<string, string>;
+  /** The blog posts of content/blog without problems, newest first. */
+  posts: BlogPost[];
 }
 
-/** Files under a folder, relative to it with posix separators, sorted. */
-function listFiles(dir: string, base = ''): string[] {
-  let out: string[] = [];
-  for (const name of readdirSync(dir).sort()) {
-    const full = path.join(dir, name);
-    const rel = base ? `${base}/${name}` : name;
-    if (statSync(full).isDirectory()) out = out.concat(listFiles(full, rel));
-    else out.push(rel);
-  }
-  return out;
-}
+const listYaml = (names: string[]): string[] => names.filter((f) => /\.ya?ml$/.test(f));
 
-const listYaml = (dir: string): string[] => listFiles(dir).filter((f) => /\.ya?ml$/.test(f));
-
-const rel = (root: string, file: string) => path.relative(root, file).split(path.sep).join('/');
+/**
+ * `overrides`: unsaved text by relative path (content/pages/about.yaml) checked instead of the file
+ * on disk, or as a new file; `cache`: parsed files kept between loads (see ContentCache).
+ */
+export type LoadOptions = ContentFilesOptions;
 
 /**
  * Reads site.yaml and every page under content/pages, parses and validates them.
  * `schemaDir` defaults to <root>/schemas; tests point `root` at a fixture site and keep the real schemas.
  */
-export function loadContent(root: string, schemaDir = path.join(root, 'schemas')): Content {
+export function loadContent(root: string, schemaDir = path.join(root, 'schemas'), options: LoadOptions = {}): Content {
   const schemas = loadSchemas(schemaDir);
-  const contentDir = path.join(root, 'content');
-  const siteFile = path.join(contentDir, 'site.yaml');
-  const site: YamlSource = parseYamlSource(rel(root, siteFile), readFileSync(siteFile, 'utf8'));
-  const pagesDir = path.join(contentDir, 'pages');
-  const pages = listYaml(pagesDir).map((f) => ({
+  const files = contentFiles(root, options);
+  const siteFile = 'content/site.yaml';
+  const site: YamlSource = files.parse(siteFile, files.read(siteFile));
+  const pages = listYaml(files.list('content/pages')).map((f) => ({
     route: routeFromFile(f),
-    source: parseYamlSource(rel(root, path.join(pagesDir, f)), readFileSync(path.join(pagesDir, f), 'utf8')),
+    source: files.parse(`content/pages/${f}`, files.read(`content/pages/${f}`)),
   }));
-  const publicDir = path.join(contentDir, 'public');
-  const publicFiles = existsSync(publicDir) ? listFiles(publicDir) : [];
+  const publicFiles = files.list('content/public');
   const result = validateContent(schemas, site, pages, { internalLinks: { publicFiles } });
   const sources = new Map<string, string>([[site.file, site.text], ...pages.map((p) => [p.source.file, p.source.text] as [string, string])]);
   // Blog posts (content/blog/*.md) are checked with the pages so that validate and the build report them.
-  const blog = loadBlogPosts(root, schemas);
+  const blog = loadBlogPosts(root, schemas, files);
   blog.sources.forEach((text, file) => sources.set(file, text));
-  const prepared = preparationProblems(result.pages, new Map(pages.map((p) => [p.source.file, p.source])));
+  const bySource = new Map(pages.map((p) => [p.source.file, p.source]));
+  // Preparing markdown is the slow part of a check; a page's result depends on its text and data only.
+  const prepared = result.pages.flatMap((p) => {
+    const compute = () => preparationProblems([p], bySource);
+    return options.cache ? options.cache.memo(`prepare:${p.file}`, `${bySource.get(p.file)?.text}\0${JSON.stringify(p.page)}`, compute) : compute();
+  });
   return {
     site: result.site,
     pages: sortRoutes(result.pages),
     problems: [...result.problems, ...prepared, ...blog.problems],
     sources,
+    posts: blog.posts,
   };
 }
