@@ -22,6 +22,8 @@ const portOf = (server: ViteDevServer) => (server.httpServer?.address() as Addre
 async function handle(server: ViteDevServer, ctx: ApiContext, token: string, req: IncomingMessage, res: ServerResponse): Promise<void> {
   const guard = { port: () => portOf(server), token };
   const url = new URL(req.url ?? '/', 'http://studio.invalid');
+  // Vite's CORS middleware may have granted another localhost origin: never for the Studio.
+  for (const header of ['Access-Control-Allow-Origin', 'Access-Control-Allow-Credentials', 'Access-Control-Allow-Headers', 'Access-Control-Allow-Methods']) res.removeHeader(header);
   try {
     checkCaller(req, guard);
     if (!url.pathname.startsWith('/api/')) {
