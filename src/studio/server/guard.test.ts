@@ -46,7 +46,7 @@ describe('the Studio API refuses', () => {
   const token = () => ({ 'X-Studio-Token': studio.token, Host: own() });
 
   it('a request without the token, or with a wrong one', async () => {
-    for (const headers of [{ Host: own() }, { Host: own(), 'X-Studio-Token': 'guessed' }]) {
+    for (const headers of [{ Host: own() }, { Host: own(), 'X-Studio-Token': 'guessed' }] as Record<string, string>[]) {
       const res = await raw('/__studio/api/files', { headers });
       expect(res.status).toBe(403);
       expect(JSON.parse(res.body).error).toMatch(/Studio token/);
