@@ -64,6 +64,10 @@ export function createPost(root: string, checker: Checker, body: Record<string, 
   if (!title) throw refuse('Give the post a title.');
   if (!excerpt) throw refuse('Give the post an excerpt: the one or two sentences shown in the blog list.');
   const date = text(body, 'date') || today();
+  const parsed = new Date(`${date}T00:00:00Z`);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== date) {
+    throw refuse(`${date} is not a real date: write it as year-month-day, such as ${today()}.`);
+  }
   const data = { title, slug, excerpt, author: text(body, 'author'), published: false, published_at: date };
   return createFile(root, checker, `content/blog/${slug}.md`, rewritePost('', data, `${excerpt}\n`));
 }
