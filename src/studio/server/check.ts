@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { parse } from 'yaml';
 import { ContentCache } from '../../../scripts/content/content-files.ts';
 import { loadContent, type Content } from '../../../scripts/content/load.ts';
 import { prepareBlocks } from '../../../scripts/content/prepare.ts';
@@ -53,7 +54,7 @@ export class Checker {
     const known = this.known();
     const problems = content.problems.filter((p) => p.file === rel || (p.severity !== 'warning' && !known.has(problemKey(p))));
     if (kind.kind === 'other' && !content.sources.has(rel)) return this.checkAlone(rel, text, kind);
-    return { problems, preview: this.preview(content, rel, kind) };
+    return { problems, preview: this.preview(content, rel, kind, text) };
   }
 
   /** A content file loadContent does not read (yet): its schema alone. */
@@ -64,9 +65,10 @@ export class Checker {
     return { problems, preview: problems.length ? undefined : data };
   }
 
-  private preview(content: Content, rel: string, kind: FileKind): unknown {
+  private preview(content: Content, rel: string, kind: FileKind, text: string): unknown {
     if (content.problems.some((p) => p.file === rel && p.severity !== 'warning')) return undefined;
     if (kind.kind === 'site') return content.site;
+    if (kind.kind === 'other') return parse(text) as unknown;
     if (kind.kind === 'post') return content.posts.find((p) => `content/blog/${p.slug}.md` === rel);
     const entry = content.pages.find((p) => p.file === rel);
     return entry && prepareBlocks(entry.page);
