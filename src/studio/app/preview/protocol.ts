@@ -1,0 +1,21 @@
+import type { Block, BlogArticle, Page, SiteSettings } from '../../../generated/content.ts';
+import type { BlogPost } from '../../../blog/types.ts';
+
+/** What the Studio sends its preview frame (same origin, window.postMessage). */
+export type ToPreview =
+  | { kind: 'page'; route: string; page: Page; site?: SiteSettings; selected?: number }
+  | { kind: 'post'; post: BlogPost; article?: BlogArticle; site?: SiteSettings };
+
+/** What the preview frame tells the Studio: it is listening, or a block was clicked. */
+export type FromPreview = { kind: 'ready' } | { kind: 'select'; index: number };
+
+export type { Block };
+
+/** The frame document, served by the dev server like any HTML file of the project. */
+export const PREVIEW_URL = '/src/studio/preview.html';
+export const exampleUrl = (type: string): string => `${PREVIEW_URL}?example=${encodeURIComponent(type)}`;
+
+/** Accepts only messages from the same origin and, when given, from the expected window. */
+export function fromTrusted(event: MessageEvent, source?: MessageEventSource | null): boolean {
+  return event.origin === window.location.origin && (source === undefined || event.source === source);
+}

@@ -1,0 +1,56 @@
+import { useCallback, useEffect, useState } from 'react';
+import { api } from '../api/client.ts';
+import type { FileList } from '../api/types.ts';
+import type { DocKind } from '../doc/document.ts';
+
+export interface FileEntry {
+  path: string;
+  kind: DocKind;
+  schema: string;
+  /** What a person calls it: the page title, the post title, "Site settings". */
+  title: string;
+  /** The page's address, or the post's. */
+  address?: string;
+}
+
+const otherTitle = (path: string) => {
+  const name = path.split('/').pop()!.replace(/\.ya?ml$/, '').replace(/[-_]/g, ' ');
+  return name.charAt(0).toUpperCase() + name.slice(1);
+};
+
+/** "About Us | Automata Labs" → "About Us": the brand after the bar is the same on every page. */
+const shortTitle = (title: string): string => title.replace(/\s+[|–—-]\s+[^|–—-]+$/, '') || title;
+
+/** The files the Studio can edit, named for people, with the schema each follows. */
+export function entriesOf(list: FileList): FileEntry[] {
+  return [
+    ...list.pages.map((p) => ({ path: p.path, kind: 'page' as const, schema: 'page.schema.json', title: shortTitle(p.title), address: p.route })),
+    { path: list.site.path, kind: 'site' as const, schema: 'site.schema.json', title: 'Site settings' },
+    ...list.blog.map((b) => ({ path: b.path, kind: 'post' as const, schema: 'blog-post.schema.json', title: b.title, address: `/blog/${b.slug}` })),
+    ...list.other.map((o) => ({ path: o.path, kind: 'other' as const, schema: o.schema, title: otherTitle(o.path) })),
+  ];
+}
+
+export interface Files {
+  list?: FileList;
+  entries: FileEntry[];
+  error?: string;
+  refresh: () => Promise<void>;
+}
+
+export function useFiles(): Files {
+  const [list, setList] = useState<FileList>();
+  const [error, setError] = useState<string>();
+  const refresh = useCallback(async () => {
+    try {
+      setList(await api.files());
+      setError(undefined);
+    } catch (err) {
+      setError(err instanceof Error ? err.message : String(err));
+    }
+  }, []);
+  useEffect(() => {
+    void refresh();
+  }, [refresh]);
+  return { list, entries: list ? entriesOf(list) : [], error, refresh };
+}
