@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { ArticleView, type ArticleLabels } from '../../../blocks/BlogArticle/ArticleView.tsx';
+// The block's styles: the preview shows a post through the block's view, not the block itself.
+import '../../../blocks/BlogArticle/BlogArticle.css';
 import type { BlogArticle } from '../../../generated/content.ts';
 import { Layout } from '../../../shell/Layout.tsx';
 import { MarkedBlocks } from './BlockMarks.tsx';

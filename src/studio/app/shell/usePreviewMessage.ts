@@ -38,7 +38,13 @@ interface Input {
 }
 
 /** What the preview frame shows for the open file, and a note when it cannot show the latest edit. */
-export function usePreviewMessage({ doc, entries, preview, problems, selected, dirtySite }: Input): { message?: ToPreview; note?: string } {
+export interface PreviewNote {
+  text: string;
+  /** The preview is behind the edits (a mistake stops it from updating). */
+  warning?: boolean;
+}
+
+export function usePreviewMessage({ doc, entries, preview, problems, selected, dirtySite }: Input): { message?: ToPreview; note?: PreviewNote } {
   const siteDraft = useRef<SiteSettings>(undefined);
   if (doc?.kind === 'site' && preview) siteDraft.current = preview as SiteSettings;
   const site = dirtySite ? siteDraft.current : undefined;
@@ -50,16 +56,17 @@ export function usePreviewMessage({ doc, entries, preview, problems, selected, d
   const articlePage = useSavedPreview(kind === 'post' ? article?.path : undefined) as Page | undefined;
 
   if (!doc) return {};
-  const behind = blocking(problems).length > 0 ? 'The preview shows the last version without mistakes. Fix the mistakes to see your latest edit.' : undefined;
-  if (doc.kind === 'other') return { note: 'This file has no page of its own. Pages that use it show the change once it is saved.' };
-  if (!preview) return { note: behind ?? 'Preparing the preview…' };
+  const behind = blocking(problems).length > 0 ? { text: 'The preview shows the last version without mistakes. Fix the mistakes to see your latest edit.', warning: true } : undefined;
+  const info = (text: string): PreviewNote => ({ text });
+  if (doc.kind === 'other') return { note: info('This file has no page of its own. Pages that use it show the change once it is saved.') };
+  if (!preview) return { note: behind ?? info('Preparing the preview…') };
   if (doc.kind === 'page') {
     const route = entries.find((e) => e.path === doc.path)?.address ?? '/';
     return { message: { kind: 'page', route, page: preview as Page, site, selected }, note: behind };
   }
   if (doc.kind === 'site') {
-    if (!homePage) return { note: 'Preparing the preview…' };
-    return { message: { kind: 'page', route: '/', page: homePage, site: preview as SiteSettings }, note: behind ?? 'Showing the home page with your site settings.' };
+    if (!homePage) return { note: info('Preparing the preview…') };
+    return { message: { kind: 'page', route: '/', page: homePage, site: preview as SiteSettings }, note: behind ?? info('Showing the home page with your site settings.') };
   }
   const block = articlePage?.blocks.find((b): b is BlogArticle => b.type === 'blog-article');
   return { message: { kind: 'post', post: preview as BlogPost, article: block, site }, note: behind };

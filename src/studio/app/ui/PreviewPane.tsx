@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { PREVIEW_URL, type FromPreview, type ToPreview } from '../preview/protocol.ts';
+import type { PreviewNote } from '../shell/usePreviewMessage.ts';
 
 export const WIDTHS = [
   { width: 375, label: 'Phone' },
@@ -10,7 +11,7 @@ export const WIDTHS = [
 interface Props {
   message?: ToPreview;
   /** Shown above the frame (the preview is behind because of a mistake, or there is no preview). */
-  note?: string;
+  note?: PreviewNote;
   onSelect: (index: number) => void;
 }
 
@@ -63,7 +64,7 @@ export function PreviewPane({ message, note, onSelect }: Props) {
           ))}
         </div>
       </div>
-      {note && <p className="preview__note" role="status">{note}</p>}
+      <p className={`preview__note${note?.warning ? ' preview__note--warning' : ''}`} role="status">{note?.text}</p>
       <div className="preview__box" ref={box}>
         <iframe
           ref={frame}
