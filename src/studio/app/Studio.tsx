@@ -55,7 +55,7 @@ export function Studio() {
     }),
     [files],
   );
-  const preview = usePreviewMessage({ doc, entries: files.entries, preview: check.preview, problems, selected, dirtySite: [...studio.dirtyPaths].some((p) => files.entries.find((e) => e.path === p)?.kind === 'site') });
+  const preview = usePreviewMessage({ doc, entries: files.entries, preview: check.preview, previewText: check.previewText, problems, selected, dirtySite: [...studio.dirtyPaths].some((p) => files.entries.find((e) => e.path === p)?.kind === 'site') });
   const select = useCallback((index: number | undefined) => doc && dispatch({ type: 'select', path: doc.path, index }), [doc, dispatch]);
 
   const jump = (p: FieldProblem) => {

@@ -8,6 +8,8 @@ export interface CheckState {
   problems: FieldProblem[];
   /** The loaded, prepared data of the file for the preview (kept from the last good check). */
   preview?: unknown;
+  /** The text `preview` was made from. */
+  previewText?: string;
   /** The text the problems belong to; differs from the draft while a check is on its way. */
   checkedText?: string;
   /** Why the check could not run (the server is gone), in plain words. */
@@ -42,7 +44,7 @@ export function useCheck(path: string | undefined, text: string | undefined, isP
           if (ticket !== latest.current) return;
           setState((old) => ({
             problems: place(text, result.problems, isPost),
-            preview: result.preview ?? old.preview,
+            ...(result.preview === undefined ? { preview: old.preview, previewText: old.previewText } : { preview: result.preview, previewText: text }),
             checkedText: text,
           }));
         },

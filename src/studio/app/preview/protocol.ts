@@ -11,8 +11,8 @@ export type FromPreview = { kind: 'ready' } | { kind: 'select'; index: number };
 
 export type { Block };
 
-/** The frame document, served by the dev server like any HTML file of the project. */
-export const PREVIEW_URL = '/src/studio/preview.html';
+/** The frame document: src/studio/preview.html, served by the Studio's plugin beside the Studio itself. */
+export const PREVIEW_URL = '/__studio/preview';
 export const exampleUrl = (type: string): string => `${PREVIEW_URL}?example=${encodeURIComponent(type)}`;
 
 /** Accepts only messages from the same origin and, when given, from the expected window. */

@@ -27,7 +27,8 @@ export function entriesOf(list: FileList): FileEntry[] {
     ...list.pages.map((p) => ({ path: p.path, kind: 'page' as const, schema: 'page.schema.json', title: shortTitle(p.title), address: p.route })),
     { path: list.site.path, kind: 'site' as const, schema: 'site.schema.json', title: 'Site settings' },
     ...list.blog.map((b) => ({ path: b.path, kind: 'post' as const, schema: 'blog-post.schema.json', title: b.title, address: `/blog/${b.slug}` })),
-    ...list.other.map((o) => ({ path: o.path, kind: 'other' as const, schema: o.schema, title: otherTitle(o.path) })),
+    // The server names schemas from the project root (schemas/claims.schema.json); forms know them by file.
+    ...list.other.map((o) => ({ path: o.path, kind: 'other' as const, schema: o.schema.replace(/^schemas\//, ''), title: otherTitle(o.path) })),
   ];
 }
 

@@ -5,6 +5,7 @@ import { api } from '../api/client.ts';
 import type { Doc } from '../doc/document.ts';
 import { blocking, type FieldProblem } from '../doc/problems.ts';
 import type { ToPreview } from '../preview/protocol.ts';
+import { optimisticPage, optimisticPost } from './optimistic.ts';
 import type { FileEntry } from './useFiles.ts';
 
 /** The prepared data of a saved file, as the checker gives it (for pages shown around another file's edits). */
@@ -31,6 +32,8 @@ interface Input {
   doc?: Doc;
   entries: FileEntry[];
   preview: unknown;
+  /** The text the preview data was checked from (the draft may be a few keystrokes ahead). */
+  previewText?: string;
   problems: FieldProblem[];
   selected?: number;
   /** Unsaved site settings, while site.yaml has edits (every page's header and footer show them). */
@@ -44,7 +47,7 @@ export interface PreviewNote {
   warning?: boolean;
 }
 
-export function usePreviewMessage({ doc, entries, preview, problems, selected, dirtySite }: Input): { message?: ToPreview; note?: PreviewNote } {
+export function usePreviewMessage({ doc, entries, preview, previewText, problems, selected, dirtySite }: Input): { message?: ToPreview; note?: PreviewNote } {
   const siteDraft = useRef<SiteSettings>(undefined);
   if (doc?.kind === 'site' && preview) siteDraft.current = preview as SiteSettings;
   const site = dirtySite ? siteDraft.current : undefined;
@@ -56,18 +59,19 @@ export function usePreviewMessage({ doc, entries, preview, problems, selected, d
   const articlePage = useSavedPreview(kind === 'post' ? article?.path : undefined) as Page | undefined;
 
   if (!doc) return {};
-  const behind = blocking(problems).length > 0 ? { text: 'The preview shows the last version without mistakes. Fix the mistakes to see your latest edit.', warning: true } : undefined;
+  const behind = blocking(problems).length > 0 ? { text: 'This file has mistakes, so the preview may not match your edits until they are fixed.', warning: true } : undefined;
+  const { data, body } = doc.history.present;
   const info = (text: string): PreviewNote => ({ text });
   if (doc.kind === 'other') return { note: info('This file has no page of its own. Pages that use it show the change once it is saved.') };
   if (!preview) return { note: behind ?? info('Preparing the preview…') };
   if (doc.kind === 'page') {
     const route = entries.find((e) => e.path === doc.path)?.address ?? '/';
-    return { message: { kind: 'page', route, page: preview as Page, site, selected }, note: behind };
+    return { message: { kind: 'page', route, page: optimisticPage(data, preview as Page, previewText), site, selected }, note: behind };
   }
   if (doc.kind === 'site') {
     if (!homePage) return { note: info('Preparing the preview…') };
     return { message: { kind: 'page', route: '/', page: homePage, site: preview as SiteSettings }, note: behind ?? info('Showing the home page with your site settings.') };
   }
   const block = articlePage?.blocks.find((b): b is BlogArticle => b.type === 'blog-article');
-  return { message: { kind: 'post', post: preview as BlogPost, article: block, site }, note: behind };
+  return { message: { kind: 'post', post: optimisticPost(data, body, preview as BlogPost, previewText), article: block, site }, note: behind };
 }
