@@ -78,7 +78,7 @@ export function Studio() {
     window.setTimeout(() => void studio.open(file.path));
   };
   const stale = check.checkedText !== undefined && check.checkedText !== text;
-  const saveBlocked = errors.length ? `Save is off: fix the ${errors.length === 1 ? 'mistake' : `${errors.length} mistakes`} listed under the title first` : stale ? 'Checking your edit…' : undefined;
+  const saveBlocked = errors.length ? `Save is off: fix the ${errors.length === 1 ? 'mistake' : `${errors.length} mistakes`} listed above the form first` : stale ? 'Checking your edit…' : undefined;
 
   return (
     <div className="studio">
