@@ -1,9 +1,12 @@
 import type { IncomingMessage } from 'node:http';
+import { changesOf, commit, discard } from './changes.ts';
 import type { Checker } from './check.ts';
+import { createPage, createPost } from './create.ts';
 import { listContent } from './files.ts';
 import { StudioError, readJson, stringField } from './http.ts';
 import { editablePath } from './paths.ts';
 import { saveFile } from './save.ts';
+import { upload } from './upload.ts';
 import { readWithHash } from './write.ts';
 
 export interface ApiContext {
@@ -36,6 +39,16 @@ export const handlers: Record<string, Handler> = {
     return ctx.checker.check(file.rel, stringField(body, 'text'), file);
   },
   'POST /save': async (ctx, { json }) => saveFile(ctx.root, ctx.checker, await json()),
+  'POST /create-page': async (ctx, { json }) => createPage(ctx.root, ctx.checker, await json()),
+  'POST /create-post': async (ctx, { json }) => createPost(ctx.root, ctx.checker, await json()),
+  'GET /changes': async (ctx) => changesOf(ctx.root, await ctx.git()),
+  'POST /discard': async (ctx, { json }) => {
+    const result = await discard(ctx.root, await ctx.git(), (await json()).path);
+    ctx.checker.forget(result.path);
+    return result;
+  },
+  'POST /commit': async (ctx, { json }) => commit(ctx.root, await ctx.git(), (await json()).message),
+  'POST /upload': (ctx, { req, url }) => upload(ctx.root, req, url),
 };
 
 export const readJsonBody = (req: IncomingMessage) => () => readJson(req);
