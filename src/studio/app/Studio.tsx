@@ -72,10 +72,9 @@ export function Studio() {
   };
   const created = async (file: FileText) => {
     setPanel(undefined);
-    await files.refresh();
     dispatch({ type: 'forget', path: file.path });
-    window.location.hash = encodeURIComponent(file.path);
-    window.setTimeout(() => void studio.open(file.path));
+    studio.openWhenListed(file.path);
+    await files.refresh();
   };
   const stale = check.checkedText !== undefined && check.checkedText !== text;
   const saveBlocked = errors.length ? `Save is off: fix the ${errors.length === 1 ? 'mistake' : `${errors.length} mistakes`} listed above the form first` : stale ? 'Checking your edit…' : undefined;

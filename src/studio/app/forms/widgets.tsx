@@ -17,7 +17,11 @@ export function inputProps(props: WidgetProps) {
   };
 }
 
-const emptied = (props: WidgetProps, value: string) => (value === '' ? props.options.emptyValue : value);
+/**
+ * An emptied optional field is left out of the file; an emptied required one stays, empty, so the
+ * checker says "is empty, fill it in" beside it rather than asking for a missing line.
+ */
+const emptied = (props: WidgetProps, value: string) => (value !== '' ? value : props.required ? '' : props.options.emptyValue);
 
 /** Paragraphs and markdown keep their line breaks; a headline or a label is one line. */
 function isMultiLine(props: WidgetProps): boolean {

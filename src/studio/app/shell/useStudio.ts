@@ -40,14 +40,18 @@ export function useStudio(entries: FileEntry[], refreshFiles: () => Promise<void
     [entries],
   );
 
-  // Back to the file that was open before a reload.
-  const restored = useRef(false);
+  // A file to open once the file list has it: at the start the one open before a reload (the first
+  // file when there was none, or it is gone), later a file just created ('' means the first file).
+  const [wanted, setWanted] = useState<string | undefined>(() => pathFromHash() ?? '');
+  const starting = useRef(true);
   useEffect(() => {
-    if (restored.current || !entries.length) return;
-    restored.current = true;
-    const wanted = pathFromHash();
-    void open(wanted && entries.some((e) => e.path === wanted) ? wanted : entries[0]!.path);
-  }, [entries, open]);
+    if (wanted === undefined || !entries.length) return;
+    const known = entries.some((e) => e.path === wanted);
+    if (!known && !starting.current) return;
+    starting.current = false;
+    setWanted(undefined);
+    void open(known ? wanted : entries[0]!.path);
+  }, [entries, wanted, open]);
 
   const reload = useCallback(async (path: string) => {
     const file = await api.file(path);
@@ -93,6 +97,8 @@ export function useStudio(entries: FileEntry[], refreshFiles: () => Promise<void
     canUndo: doc ? canUndo(doc.history) : false,
     canRedo: doc ? canRedo(doc.history) : false,
     open,
+    /** Opens a file as soon as the file list (being refreshed) has it. */
+    openWhenListed: (path: string) => setWanted(path),
     reload,
     edit,
     undo,
