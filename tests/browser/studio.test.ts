@@ -1,9 +1,10 @@
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { changedLines, findEditablePage, type EditablePage } from '../support/studio-content.ts';
+import { imageSize } from 'image-size';
+import { changedLines, findEditablePage, findPictureList, type EditablePage } from '../support/studio-content.ts';
 import { openSection, openStudio, settled, startStudioSite, type StudioSite } from '../support/studio.ts';
 import { axeViolations, launch } from './harness.ts';
 
@@ -124,6 +125,33 @@ describe('editing a page in the Studio', () => {
     await expect.poll(() => input.inputValue()).toBe(original);
     await page.keyboard.press('Control+Shift+z');
     await expect.poll(() => input.inputValue()).toBe(`${original}!`);
+    await page.context().close();
+  });
+});
+
+describe('pictures', () => {
+  it('uploads a picture into a list item and fills in its address, width and height', async () => {
+    const { file, index, list } = findPictureList(site.copy.dir);
+    const { page } = await openStudio(browser, site, file);
+    const before = site.read(file);
+    await openSection(page, index);
+    const picture = readFileSync(site.copy.file('content/public/og/default.png'));
+    const size = imageSize(picture);
+    const item = `block-${index}_${list}_0`;
+    await page.locator(`#${item}__picker input[type="file"]`).setInputFiles({ name: 'Studio Test Picture.png', mimeType: 'image/png', buffer: picture });
+    await expect.poll(() => page.locator(`#${item}_src`).inputValue()).toMatch(/^\/images\/studio-test-picture.*\.png$/);
+    const src = await page.locator(`#${item}_src`).inputValue();
+    expect(existsSync(site.copy.file(`content/public${src}`))).toBe(true);
+    expect(await page.locator(`#${item}_width`).inputValue()).toBe(String(size.width));
+    expect(await page.locator(`#${item}_height`).inputValue()).toBe(String(size.height));
+    await settled(page);
+    await page.getByRole('button', { name: 'Review and save' }).click();
+    await page.getByRole('dialog', { name: 'Review your changes' }).getByRole('button', { name: 'Save', exact: true }).click();
+    await page.locator('#save-state', { hasText: 'All edits saved' }).waitFor();
+    const { removed, added } = changedLines(before, site.read(file));
+    expect(removed).toHaveLength(1);
+    expect(added).toHaveLength(1);
+    expect(added[0]).toContain(src);
     await page.context().close();
   });
 });

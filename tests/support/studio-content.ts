@@ -56,3 +56,17 @@ export function changedLines(before: string, after: string): { removed: string[]
     added: lines.filter((l) => l.startsWith('+')).map((l) => l.slice(1)),
   };
 }
+
+/** A page block with a list of pictures that carry their size (logos): the first such list found. */
+export function findPictureList(root: string): { file: string; index: number; list: string } {
+  for (const file of pageFiles(path.join(root, 'content/pages')).sort()) {
+    const blocks = (parse(readFileSync(path.join(root, file), 'utf8')) as { blocks?: Block[] }).blocks ?? [];
+    for (const [index, block] of blocks.entries()) {
+      for (const [list, value] of Object.entries(block)) {
+        const first = Array.isArray(value) ? (value[0] as Record<string, unknown> | undefined) : undefined;
+        if (first && typeof first.src === 'string' && typeof first.width === 'number' && typeof first.height === 'number') return { file, index, list };
+      }
+    }
+  }
+  throw new Error('No page in content/pages has a list of pictures with their sizes');
+}

@@ -38,7 +38,7 @@ export function TextWidget(props: WidgetProps) {
   const context = registry.formContext as FormContext;
   if (schema.type === 'number' || schema.type === 'integer') return <NumberWidget {...props} />;
   if (studioKind(schema) === 'link') return <LinkInput {...inputProps(props)} value={value ?? ''} context={context} onChange={(v) => onChange(emptied(props, v))} />;
-  if (isPictureAddress(schema)) return <PictureAddressInput {...inputProps(props)} value={value ?? ''} context={context} onChange={(v) => onChange(emptied(props, v))} />;
+  if (isPictureAddress(schema) && props.options.picker !== false) return <PictureAddressInput {...inputProps(props)} value={value ?? ''} context={context} onChange={(v) => onChange(emptied(props, v))} />;
   const shared = {
     ...inputProps(props),
     value: value ?? '',
