@@ -105,6 +105,10 @@ describe('editing a page in the Studio', () => {
     await page.getByRole('dialog', { name: 'Review your changes' }).getByRole('button', { name: 'Save', exact: true }).click();
     await page.locator('#save-state', { hasText: 'All edits saved' }).waitFor();
     expect(site.read(target.file)).toBe(before);
+
+    // A click on a section in the preview opens its form.
+    await preview().locator('[data-studio-block="0"]').first().click({ position: { x: 5, y: 5 } });
+    await page.locator('[data-section="0"] .section-item__toggle[aria-expanded="true"]').waitFor();
     expect(problems).toEqual([]);
     await page.context().close();
   });
