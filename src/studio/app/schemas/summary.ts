@@ -4,13 +4,15 @@ type Props = Record<string, SchemaObject>;
 
 /**
  * A few words that tell one section from another in the list: the first piece of copy the block
- * has, in the order its schema lists the fields (a hero's headline, a call to action's heading).
+ * has, required fields first (a hero's headline before its small label), in schema order.
  */
 export function blockSummary(block: unknown, schema: SchemaObject | undefined): string {
   if (!block || typeof block !== 'object') return '';
   const values = block as Record<string, unknown>;
-  const props = (schema?.properties ?? {}) as Props;
-  for (const [key, prop] of Object.entries(props)) {
+  const props = Object.entries((schema?.properties ?? {}) as Props);
+  const required = new Set(Array.isArray(schema?.required) ? schema.required : []);
+  const ordered = [...props.filter(([k]) => required.has(k)), ...props.filter(([k]) => !required.has(k))];
+  for (const [key, prop] of ordered) {
     const value = values[key];
     if (typeof value !== 'string' || !value.trim()) continue;
     if (prop.const !== undefined || prop.enum !== undefined || prop.pattern !== undefined || prop.$ref !== undefined) continue;
