@@ -1,31 +1,14 @@
-import type { ContentProblem } from '../../../../scripts/content/problem.ts';
-
-/** The Studio's HTTP API, as CONTRACTS.md describes it (served by src/studio/server/). */
-export interface FileList {
-  pages: { path: string; route: string; title: string }[];
-  site: { path: string };
-  blog: { path: string; slug: string; title: string }[];
-  other: { path: string; schema: string }[];
-  routes: string[];
-  publicFiles: string[];
-  git: boolean;
-}
+// The Studio's HTTP API as the server (src/studio/server/) answers it: its own types, imported
+// for their shape only (nothing of the server reaches the browser).
+export type { FileList } from '../../server/files.ts';
+export type { CheckResult } from '../../server/check.ts';
+export type { Change } from '../../server/changes.ts';
+import type { Change } from '../../server/changes.ts';
 
 export interface FileText {
   path: string;
   text: string;
   hash: string;
-}
-
-export interface CheckResult {
-  problems: ContentProblem[];
-  preview?: unknown;
-}
-
-export interface Change {
-  path: string;
-  status: 'modified' | 'added' | 'deleted';
-  diff: string;
 }
 
 export interface Changes {
