@@ -14,8 +14,34 @@ import { launch } from './harness.ts';
 let browser: Browser;
 let site: StudioSite;
 let target: EditablePage;
+// A content file with a schema of its own (as content/claims.yaml has): the Studio finds and edits it.
+const TEAM_SCHEMA = {
+  $schema: 'http://json-schema.org/draft-07/schema#',
+  title: 'Team',
+  description: 'The people of the agency.',
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    people: {
+      title: 'People',
+      description: 'Everyone, by a short name.',
+      type: 'object',
+      additionalProperties: {
+        title: 'Person',
+        description: 'One person.',
+        type: 'object',
+        additionalProperties: false,
+        required: ['name'],
+        properties: { name: { title: 'Full name', description: 'As written on the site.', type: 'string', minLength: 1 } },
+      },
+    },
+  },
+};
+const TEAM = '# The team\npeople:\n  ana:\n    name: Ana Example\n';
+
 beforeAll(async () => {
-  [browser, site] = await Promise.all([launch(), startStudioSite()]);
+  const files = { 'schemas/team.schema.json': JSON.stringify(TEAM_SCHEMA, null, 2), 'content/team.yaml': TEAM };
+  [browser, site] = await Promise.all([launch(), startStudioSite({ files })]);
   target = findEditablePage(site.copy.dir);
 }, 90_000);
 afterAll(async () => {
@@ -126,6 +152,26 @@ describe('the Studio keeps content safe', () => {
     expect(['refused', 'answered 403']).toContain(outcome);
     expect(site.read(target.file)).toBe(before);
     await new Promise<void>((resolve) => evil.close(() => resolve()));
+    await page.context().close();
+  });
+
+  it('edits any content file that has a schema, with no Studio change: named entries can be renamed, added and removed', async () => {
+    const { page, problems } = await openStudio(browser, site, 'content/team.yaml');
+    await page.locator('.sidebar__item[aria-current="page"]', { hasText: TEAM_SCHEMA.title }).waitFor();
+    await page.fill('#file_people_ana_name', 'Ana B. Example');
+    await settled(page);
+    await page.getByRole('button', { name: 'Review and save' }).click();
+    await page.getByRole('dialog', { name: 'Review your changes' }).getByRole('button', { name: 'Save', exact: true }).click();
+    await page.locator('#save-state', { hasText: 'All edits saved' }).waitFor();
+    expect(site.read('content/team.yaml')).toBe(TEAM.replace('Ana Example', 'Ana B. Example'));
+    await page.fill('#file_people_ana-key', 'ana-b');
+    await page.keyboard.press('Tab');
+    await page.locator('legend', { hasText: 'ana-b' }).waitFor();
+    await page.getByRole('button', { name: 'Add person' }).click();
+    await expect.poll(() => page.locator('.entry').count()).toBe(2);
+    await page.getByRole('button', { name: 'Remove ana-b' }).click();
+    await expect.poll(() => page.locator('.entry').count()).toBe(1);
+    expect(problems).toEqual([]);
     await page.context().close();
   });
 });

@@ -15,8 +15,10 @@ export interface StudioSite {
   close(): Promise<void>;
 }
 
-export async function startStudioSite(options: { git?: boolean } = {}): Promise<StudioSite> {
+/** `files`: extra files written into the copy before the server starts (a schema and its content file). */
+export async function startStudioSite(options: { git?: boolean; files?: Record<string, string> } = {}): Promise<StudioSite> {
   const copy = copyProject({ prefix: 'studio-test-' });
+  for (const [rel, text] of Object.entries(options.files ?? {})) writeFileSync(copy.file(rel), text);
   if (options.git) {
     const git = (...args: string[]) => execFileSync('git', ['-c', 'user.name=Test', '-c', 'user.email=test@example.com', ...args], { cwd: copy.dir, stdio: 'pipe' });
     git('init', '-q');

@@ -1,4 +1,5 @@
 import type { FieldErrorProps, FieldTemplateProps, DescriptionFieldProps } from '@rjsf/utils';
+import { NamedEntry, isNamedEntry } from './AdditionalEntry.tsx';
 import { fieldTitle, isHiddenField } from './context.ts';
 
 /** The asterisk people know from forms; screen readers hear "required" from the input itself. */
@@ -10,19 +11,22 @@ export function FieldTemplate(props: FieldTemplateProps) {
   const { id, label, children, errors, description, required, displayLabel, schema, fieldPathId, rawErrors } = props;
   if (isHiddenField(schema)) return null;
   const hasErrors = !!rawErrors?.length;
-  return (
+  // A named entry is introduced by its name (NamedEntry), not by the collection's word for it.
+  const showLabel = displayLabel && !isNamedEntry(schema);
+  const field = (
     <div className={`field${hasErrors ? ' field--error' : ''}`} data-field={id}>
-      {displayLabel && (
+      {showLabel && (
         <label className="field__label" htmlFor={id}>
           {fieldTitle(schema.title ?? label, fieldPathId)}
           <RequiredMark required={required} />
         </label>
       )}
-      {displayLabel && description}
+      {showLabel && description}
       {children}
       {errors}
     </div>
   );
+  return isNamedEntry(schema) ? <NamedEntry props={props}>{field}</NamedEntry> : field;
 }
 
 export function DescriptionFieldTemplate({ id, description }: DescriptionFieldProps) {

@@ -9,7 +9,7 @@ import { DescriptionFieldTemplate, FieldErrorTemplate, FieldTemplate } from './F
 import { StudioObjectField } from './ImageField.tsx';
 import { ObjectFieldTemplate } from './ObjectFieldTemplate.tsx';
 import { OptionalDataControlsTemplate } from './OptionalControls.tsx';
-import { CheckboxWidget, NumberWidget, SelectWidget, TextWidget } from './widgets.tsx';
+import { CheckboxWidget, DateWidget, NumberWidget, SelectWidget, TextWidget } from './widgets.tsx';
 
 const templates = {
   FieldTemplate,
@@ -21,7 +21,7 @@ const templates = {
   ArrayFieldItemButtonsTemplate: ItemTools,
   OptionalDataControlsTemplate,
 };
-const widgets = { TextWidget, TextareaWidget: TextWidget, UpDownWidget: NumberWidget, SelectWidget, CheckboxWidget };
+const widgets = { TextWidget, TextareaWidget: TextWidget, UpDownWidget: NumberWidget, SelectWidget, CheckboxWidget, DateWidget };
 const fields = { ObjectField: StudioObjectField };
 
 const uiSchema: UiSchema = {

@@ -117,3 +117,9 @@ export function CheckboxWidget(props: WidgetProps) {
     </div>
   );
 }
+
+/** A calendar date (YYYY-MM-DD): the browser's date picker, which also takes typing. */
+export function DateWidget(props: WidgetProps) {
+  const { value, onChange } = props;
+  return <input {...inputProps(props)} type="date" className="input input--number" value={value ?? ''} onChange={(e) => onChange(emptied(props, e.target.value))} />;
+}

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { api } from '../api/client.ts';
 import type { FileList } from '../api/types.ts';
 import type { DocKind } from '../doc/document.ts';
+import { schemaFiles } from '../schemas/index.ts';
 
 export interface FileEntry {
   path: string;
@@ -13,7 +14,10 @@ export interface FileEntry {
   address?: string;
 }
 
-const otherTitle = (path: string) => {
+/** A content file with a schema of its own is called by the schema's title ("Figures and facts"). */
+const otherTitle = (path: string, schema: string) => {
+  const title = schemaFiles.get(schema)?.title;
+  if (typeof title === 'string' && title) return title;
   const name = path.split('/').pop()!.replace(/\.ya?ml$/, '').replace(/[-_]/g, ' ');
   return name.charAt(0).toUpperCase() + name.slice(1);
 };
@@ -28,7 +32,10 @@ export function entriesOf(list: FileList): FileEntry[] {
     { path: list.site.path, kind: 'site' as const, schema: 'site.schema.json', title: 'Site settings' },
     ...list.blog.map((b) => ({ path: b.path, kind: 'post' as const, schema: 'blog-post.schema.json', title: b.title, address: `/blog/${b.slug}` })),
     // The server names schemas from the project root (schemas/claims.schema.json); forms know them by file.
-    ...list.other.map((o) => ({ path: o.path, kind: 'other' as const, schema: o.schema.replace(/^schemas\//, ''), title: otherTitle(o.path) })),
+    ...list.other.map((o) => {
+      const schema = o.schema.replace(/^schemas\//, '');
+      return { path: o.path, kind: 'other' as const, schema, title: otherTitle(o.path, schema) };
+    }),
   ];
 }
 
