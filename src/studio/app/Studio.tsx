@@ -41,7 +41,7 @@ export function Studio() {
 
   const entry = files.entries.find((e) => e.path === doc?.path);
   const selected = doc ? state.selected[doc.path] : undefined;
-  const problems: FieldProblem[] = check.checkedText === undefined && !check.problems.length ? [] : check.problems;
+  const problems = check.problems;
   const errors = blocking(problems);
   const context: FormContext = useMemo(
     () => ({

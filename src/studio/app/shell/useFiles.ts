@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { api } from '../api/client.ts';
 import type { FileList } from '../api/types.ts';
 import type { DocKind } from '../doc/document.ts';
@@ -60,5 +60,6 @@ export function useFiles(): Files {
   useEffect(() => {
     void refresh();
   }, [refresh]);
-  return { list, entries: list ? entriesOf(list) : [], error, refresh };
+  // One object per change, so forms that take it do not redraw on every keystroke.
+  return useMemo(() => ({ list, entries: list ? entriesOf(list) : [], error, refresh }), [list, error, refresh]);
 }
