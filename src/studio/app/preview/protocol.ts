@@ -1,4 +1,4 @@
-import type { Block, BlogArticle, Page, SiteSettings } from '../../../generated/content.ts';
+import type { BlogArticle, Page, SiteSettings } from '../../../generated/content.ts';
 import type { BlogPost } from '../../../blog/types.ts';
 
 /** What the Studio sends its preview frame (same origin, window.postMessage). */
@@ -9,13 +9,6 @@ export type ToPreview =
 /** What the preview frame tells the Studio: it is listening, or a block was clicked. */
 export type FromPreview = { kind: 'ready' } | { kind: 'select'; index: number };
 
-export type { Block };
-
 /** The frame document: src/studio/preview.html, served by the Studio's plugin beside the Studio itself. */
 export const PREVIEW_URL = '/__studio/preview';
 export const exampleUrl = (type: string): string => `${PREVIEW_URL}?example=${encodeURIComponent(type)}`;
-
-/** Accepts only messages from the same origin and, when given, from the expected window. */
-export function fromTrusted(event: MessageEvent, source?: MessageEventSource | null): boolean {
-  return event.origin === window.location.origin && (source === undefined || event.source === source);
-}
