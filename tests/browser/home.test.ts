@@ -1,4 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
+import { figureParts } from '../../src/blocks/Stats/figure.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blockOf, blocksOf } from '../support/content.ts';
 import { hydrated, launch, open } from './harness.ts';
@@ -17,8 +18,10 @@ const stats = blockOf('/', 'stats').items;
 const logos = blockOf('/', 'logo-strip').logos;
 const cards = (variant: string) => blocksOf('/', 'card-grid').find((b) => b.variant === variant)!.cards;
 /** A figure as a visitor reads it: prefix, the number with its decimals and thousands separators, suffix. */
-const shown = (item: (typeof stats)[number], value = item.value) =>
-  `${item.prefix ?? ''}${value.toLocaleString('en-US', { minimumFractionDigits: item.decimals ?? 0, maximumFractionDigits: item.decimals ?? 0 })}${item.suffix ?? ''}`;
+function shown(item: (typeof stats)[number], at?: number): string {
+  const { value, prefix, suffix, decimals } = figureParts(item);
+  return `${prefix}${(at ?? value).toLocaleString('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals })}${suffix}`;
+}
 const FINAL = stats.map((item) => shown(item));
 const PROVIDERS = logos.map((l) => l.name);
 const firstMessage = hero.rotating![0]!;
