@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parse } from 'yaml';
+import { readFileSync } from 'node:fs';
+import { parse, stringify } from 'yaml';
 import { createTextRewriter } from './rewrite-text.ts';
 import { emptyTally, rewriteFrontMatterFile, rewriteYaml } from './rewrite-values.ts';
 import { loadSchemaIndex } from './schema-walk.ts';
@@ -127,5 +128,14 @@ describe('rewriting a blog post', () => {
   it('rewrites the body word by word, headings kept', () => {
     expect(out).toMatch(/\n---\n# \w+ \w+\n\n\w+ \w+ \w+ \d\d \w+\.\n$/);
     expect(out).not.toContain('Measure it');
+  });
+});
+
+describe('claims in a patterned field', () => {
+  it('keeps a whole-value claim name (the claim itself is rewritten in claims.yaml) and still rewrites a literal', () => {
+    const site = parse(readFileSync(path.resolve(import.meta.dirname, '../../tests/fixtures/valid/content/site.yaml'), 'utf8'));
+    site.contact.email = '{{contact-email}}';
+    const { out } = rewrite(stringify(site), 'site.schema.json');
+    expect(parse(out).contact.email).toBe('{{contact-email}}');
   });
 });

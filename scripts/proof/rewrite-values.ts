@@ -1,7 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import { parse, parseDocument } from 'yaml';
 import { rewriteJson, rewriteMarkdown } from './rewrite-formats.ts';
-import type { TextRewriter } from './rewrite-text.ts';
+import { CLAIM_TOKEN, type TextRewriter } from './rewrite-text.ts';
 import { walkWithSchema, type Leaf, type Located, type Schema } from './schema-walk.ts';
 
 // Where the schemas leave a string open but it is not plain copy, by schema location.
@@ -15,6 +15,7 @@ const COPY_WITH_PATTERN_AT = new Set([
   'site.schema.json#/properties/contact/properties/whatsapp',
   'blocks/dashboard.schema.json#/properties/kpis/items/properties/change',
 ]);
+const WHOLE_CLAIM = new RegExp(`^${CLAIM_TOKEN.source}$`, 'u');
 /** Numbers that are sizes or formats, not figures. */
 const KEEP_NUMBER_FIELDS = new Set(['width', 'height', 'decimals', 'start']);
 
@@ -38,6 +39,8 @@ function newValue(leaf: Leaf, rewriter: TextRewriter, where: string): unknown {
     return rewriter.figure(value, bounds, `${where}:${leaf.path.join('.')}`);
   }
   if (typeof value !== 'string' || KEEP_AT.has(at)) return undefined;
+  // A whole value that names a claim (`{{contact-email}}`) is rewritten where the claim is defined.
+  if (WHOLE_CLAIM.test(value.trim())) return undefined;
   if (MARKDOWN_AT.has(at)) return rewriteMarkdown(value, rewriter);
   if (JSON_AT.has(at)) return rewriteJson(value, rewriter);
   const pattern = typeof schema.pattern === 'string' ? new RegExp(schema.pattern, 'u') : undefined;
