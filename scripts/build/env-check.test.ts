@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { bookingEnvProblem, checkBuildEnv } from './env-check.ts';
+import { bookingEnvProblem, buildEnvProblem, checkBuildEnv } from './env-check.ts';
 
 const dirs: string[] = [];
 const emptyRoot = () => {
@@ -25,6 +25,18 @@ describe('build environment check', () => {
     expect(bookingEnvProblem({ VITE_BOOKING_WEBHOOK_URL: 'https://hooks.example.com/strategy-call' })).toBeNull();
     expect(bookingEnvProblem({ VITE_BOOKING_WEBHOOK_URL: 'http://127.0.0.1:4599/booking-webhook' })).toBeNull();
     expect(bookingEnvProblem({ ALLOW_MISSING_BOOKING_WEBHOOK: 'true' })).toBeNull();
+  });
+
+  it('refuses a plain http:// webhook or Supabase address for a live site, saying why and what to use', () => {
+    const webhook = bookingEnvProblem({ VITE_BOOKING_WEBHOOK_URL: 'http://hooks.example.com/book' });
+    expect(webhook).toMatch(/VITE_BOOKING_WEBHOOK_URL is "http:\/\/hooks.example.com\/book", which starts with http:\/\/\..*Use the https:\/\/ address of your booking webhook/);
+    expect(buildEnvProblem({ VITE_BOOKING_WEBHOOK_URL: 'https://hooks.example.com/b', VITE_SUPABASE_URL: 'http://abc.supabase.co' })).toMatch(/VITE_SUPABASE_URL is .* starts with http:\/\//);
+    expect(buildEnvProblem({ VITE_BOOKING_WEBHOOK_URL: 'https://hooks.example.com/b', VITE_SUPABASE_URL: 'https://abc.supabase.co' })).toBeNull();
+    // Loopback stays allowed for tests and local stand-ins.
+    for (const host of ['localhost:8080', '127.0.0.1:4599', '[::1]:3000']) expect(bookingEnvProblem({ VITE_BOOKING_WEBHOOK_URL: `http://${host}/x` })).toBeNull();
+    expect(bookingEnvProblem({ VITE_BOOKING_WEBHOOK_URL: 'http://localhost.evil.example/x' })).toMatch(/starts with http:/);
+    // Both problems at once, one per line.
+    expect(buildEnvProblem({ VITE_BOOKING_WEBHOOK_URL: 'http://a.example', VITE_SUPABASE_URL: 'supabase' })?.split('\n')).toHaveLength(2);
   });
 
   it('rejects an address that is not http(s), even with the flag', () => {

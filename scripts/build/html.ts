@@ -19,23 +19,19 @@ const SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
 const MODULEPRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 const STYLESHEET = /\s*<link rel="stylesheet"[^>]*>/g;
 
+/** Where prerendered pages point before the build knows the boot script's final, hashed name. */
+export const BOOT_PLACEHOLDER = '/assets/boot.js';
+
+const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
 /**
- * The script that starts the app once the browser has shown the prerendered page: the page is
- * complete without JavaScript, so fetching the app must not compete with the first paint on slow
- * connections. It waits for the first-contentful-paint entry (after the load event where paint
- * timing is not reported), with a time limit so hydration never waits long.
+ * The tag that starts the app once the browser has shown the prerendered page: a deferred script
+ * file (scripts/build/boot-client.ts), so no page has inline code for the Content-Security-Policy
+ * to allow. The page's entry and the chunks it needs ride along as data attributes. The build
+ * replaces BOOT_PLACEHOLDER with the script's hashed name once every page is written.
  */
 export function bootScript(entry: string, preloads: string[]): string {
-  const urls = JSON.stringify(preloads);
-  return (
-    `<script>(function(){var done=false;function boot(){if(done)return;done=true;` +
-    `${urls}.forEach(function(u){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=u;document.head.appendChild(l)});` +
-    `var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(entry)};document.body.appendChild(s)}` +
-    `function soon(){setTimeout(boot,0)}` +
-    `try{new PerformanceObserver(function(l){if(l.getEntriesByName('first-contentful-paint').length)soon()}).observe({type:'paint',buffered:true})}` +
-    `catch(e){addEventListener('load',soon)}` +
-    `setTimeout(boot,2000)})()</script>`
-  );
+  return `<script defer src="${BOOT_PLACEHOLDER}" data-entry="${attribute(entry)}" data-preload="${attribute(preloads.join(' '))}"></script>`;
 }
 
 interface Template {

@@ -7,6 +7,7 @@ import type { PageData } from '../../src/routing/pageStore.ts';
 import { canonicalUrl } from '../../src/head/buildHead.ts';
 import { fallbackPathFor, ROUTE_TABLE_URL } from '../../src/routing/dataUrl.ts';
 import { budgetFor, entryKey, gzipSize, kb, lazyBlockKeys, staticClosure, type Manifest } from './budget.ts';
+import { writeHostFiles, type HostedPage } from './host-files.ts';
 import { assembleHtml, outputFileFor } from './html.ts';
 import { lastModified } from './lastmod.ts';
 import { dataFileFor, fallbackDataFileFor, pageDataJson, routeTableJson } from './page-data.ts';
@@ -66,6 +67,7 @@ export async function prerenderSite(input: PrerenderInput) {
   const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
   const assetsFor = blockAssets(dist, manifest);
   const report: RouteReport[] = [];
+  const hosted: HostedPage[] = [];
   const sitemap: SitemapEntry[] = [];
   const addresses: string[] = [];
   // Files are written while the next pages render; a bounded number at a time keeps memory flat.
@@ -89,6 +91,7 @@ export async function prerenderSite(input: PrerenderInput) {
     await write(files.html, assembleHtml(template, { head: out.head, html: out.html, dataJson, lang: site.locale, preloads: assets.preloads, css: assets.css }));
     await write(files.data, pageDataJson(json, assets.preloads));
     report.push({ path: url, file: files.html, js: assets.js, css: assets.cssBytes, budget: budgetFor(page.route), jsFiles: assets.jsFiles });
+    hosted.push({ path: url, route: page.route, file: files.html, blockTypes: out.blockTypes });
   };
 
   const dynamicRoutes: string[] = [];
@@ -117,6 +120,7 @@ export async function prerenderSite(input: PrerenderInput) {
   await write('robots.txt', createRobots(site.url));
   await write('_redirects', createRedirects(dynamicRoutes));
   await Promise.all(writing);
+  await writeHostFiles({ root: input.root, dist, site, pages: hosted });
 
   const overBudget = report.filter((r) => r.js > r.budget).map((r) => `${r.path} (${kb(r.js)} of ${kb(r.budget)})`);
   const summary = (ms: number) => buildSummary({ report, sitemapEntries: sitemap.length, routeTable, gzipSize: (f) => gzipSize(dist, f), ms });

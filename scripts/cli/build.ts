@@ -1,8 +1,10 @@
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { isDynamicRoute } from '../content/routes.ts';
 import { checkBuildEnv } from '../build/env-check.ts';
+import { storeBuildInfo } from '../build/build-info.ts';
+import { HostFilesProblem } from '../build/host-files.ts';
 import { prerenderSite } from '../build/prerender.ts';
 import { reportContentProblems } from './report.ts';
 import { loadContent } from '../content/load.ts';
@@ -40,7 +42,6 @@ try {
 
 const server = (await import(pathToFileURL(path.join(serverOut, 'entry-server.js')).href)) as typeof import('../../src/entry-server.tsx');
 const template = readFileSync(path.join(dist, 'index.html'), 'utf8');
-mkdirSync(path.join(dist, '.vite'), { recursive: true });
 const result = await prerenderSite({
   root,
   dist,
@@ -54,8 +55,13 @@ const result = await prerenderSite({
     noindex: p.page.seo.noindex ?? false,
     dynamic: isDynamicRoute(p.route),
   })),
+}).catch((error: unknown) => {
+  if (!(error instanceof HostFilesProblem)) throw error;
+  console.error(`Build stopped: ${error.message}`);
+  process.exit(1);
 });
-writeFileSync(path.join(dist, '.vite/build-report.json'), JSON.stringify(result.report, null, 2));
+// The report and Vite's manifest stay beside dist/ (dist is what gets uploaded).
+storeBuildInfo(dist, result.report);
 rmSync(serverOut, { recursive: true, force: true });
 console.log(result.summary(Date.now() - started));
 if (result.overBudget.length) {

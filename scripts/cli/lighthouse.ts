@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { readBuildReport } from '../build/build-info.ts';
 import { createStaticServer } from '../preview/static-server.ts';
 import { audit, startChromium } from '../lighthouse/audit.ts';
 import { THRESHOLDS, type Category } from '../lighthouse/scores.ts';
@@ -7,8 +8,7 @@ import { THRESHOLDS, type Category } from '../lighthouse/scores.ts';
 // Usage: npm run lighthouse [-- /path /other]   (audits the built dist/; every page when no path is given)
 const root = path.resolve(import.meta.dirname, '../..');
 const dist = path.resolve(root, process.env.DIST_DIR ?? 'dist');
-const { readFileSync } = await import('node:fs');
-const report = JSON.parse(readFileSync(path.join(dist, '.vite/build-report.json'), 'utf8')) as { path: string; file: string }[];
+const report = readBuildReport(dist);
 const asked = process.argv.slice(2);
 // The 404 page and fallback shells are noindex by design, so search-engine scores do not apply to them.
 const paths = asked.length ? asked : report.filter((r) => !r.file.includes('_fallback') && r.file !== '404.html').map((r) => r.path);

@@ -1,4 +1,4 @@
-import { formatProblem, isWarning, summaryLine as summary, type ContentProblem } from '../content/problem.ts';
+import { formatProblem, isWarning, messageWithHint, summaryLine as summary, type ContentProblem } from '../content/problem.ts';
 
 interface Report {
   problems: ContentProblem[];
@@ -12,7 +12,7 @@ export const summaryLine = ({ problems, sources }: Report): string => summary(pr
 export function githubAnnotation(p: ContentProblem): string {
   const escape = (s: string) => s.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
   const prop = (s: string) => escape(s).replace(/:/g, '%3A').replace(/,/g, '%2C');
-  return `::${isWarning(p) ? 'warning' : 'error'} file=${prop(p.file)},line=${p.line},col=${p.col}::${escape(p.message)}`;
+  return `::${isWarning(p) ? 'warning' : 'error'} file=${prop(p.file)},line=${p.line},col=${p.col}::${escape(messageWithHint(p))}`;
 }
 
 /** Prints content problems for people, each with a code frame (and, on GitHub Actions, as annotations on the lines). */

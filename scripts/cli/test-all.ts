@@ -5,7 +5,8 @@ import { ensureChromium } from '../../tests/browser/chromium.ts';
 
 /**
  * Everything CI checks, in the order a failure is cheapest to read: content, generated types,
- * the type checker, unit tests, the production build, then the browser tests on that build.
+ * the type checker, unit tests, the production build, the browser tests on that build, the content
+ * proof (scripts/cli/content-proof.ts), then Lighthouse.
  */
 const root = path.resolve(import.meta.dirname, '../..');
 const bin = (name: string) => path.join(root, 'node_modules/.bin', name);
@@ -33,11 +34,15 @@ const bookingPort = process.env.BOOKING_TEST_PORT ?? '4599';
 const steps: Step[] = [
   { name: 'content validation', cmd: bin('tsx'), args: ['scripts/cli/validate.ts'] },
   { name: 'generated types are fresh', cmd: bin('tsx'), args: ['scripts/cli/gen-types.ts', '--check'] },
+  // Before tsc: a missing block file is named in a sentence rather than as a type error.
+  { name: 'block files', cmd: bin('tsx'), args: ['scripts/cli/check-blocks.ts'] },
   { name: 'type check', cmd: bin('tsc'), args: ['--noEmit'] },
   vitest('unit'),
   // Test builds post bookings to the receiver the browser tests start on this port.
   { name: 'production build', cmd: bin('tsx'), args: ['scripts/cli/build.ts'], env: { VITE_BOOKING_WEBHOOK_URL: `http://127.0.0.1:${bookingPort}/booking-webhook`, SITE_URL: 'https://www.automatalabs.in' } },
   vitest('browser'),
+  // Tests never pin copy: the tests that read copy again, on a copy of the site with every text and figure rewritten.
+  { name: 'content proof', cmd: bin('tsx'), args: ['scripts/cli/content-proof.ts'] },
   vitest('lighthouse'),
 ];
 

@@ -1,6 +1,9 @@
 /** PascalCase of a block type: card-grid -> CardGrid. */
 export const blockName = (type: string): string => type.replace(/(^|-)(\w)/g, (_, __, c: string) => c.toUpperCase());
 
+/** The generated TypeScript type of a block: card-grid -> CardGridBlock. */
+export const blockTypeName = (type: string): string => `${blockName(type)}Block`;
+
 /**
  * Where a block's component lives, relative to the project root. The prerender finds a page's
  * block chunks by this path (to preload them and inline their CSS), so every block follows it.

@@ -9,14 +9,14 @@ export interface FrontMatterFile {
   body: string;
 }
 
-const OPENING = /^\uFEFF?---[ \t]*\r?\n/;
-const CLOSING = /^---[ \t]*$/m;
+export const OPENING = /^\uFEFF?---[ \t]*\r?\n/;
+export const CLOSING = /^---[ \t]*$/m;
 
 /**
  * Splits `---\n<yaml>\n---\n<body>`. Returns null when the file does not start with a settings block
  * or the block is never closed.
  */
-export function splitFrontMatter(file: string, text: string): FrontMatterFile | null {
+export function splitFrontMatter(file: string, text: string, parse = parseYamlSource): FrontMatterFile | null {
   const opening = OPENING.exec(text);
   if (!opening) return null;
   const rest = text.slice(opening[0].length);
@@ -24,5 +24,5 @@ export function splitFrontMatter(file: string, text: string): FrontMatterFile | 
   if (!closing) return null;
   const yaml = rest.slice(0, closing.index);
   const body = rest.slice(closing.index + closing[0].length).replace(/^\r?\n/, '');
-  return { source: parseYamlSource(file, yaml), lineOffset: 1, body };
+  return { source: parse(file, yaml), lineOffset: 1, body };
 }

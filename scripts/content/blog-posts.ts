@@ -1,11 +1,13 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { BlogPost } from '../../src/blog/types.ts';
 import type { ContentProblem } from './problem.ts';
 import { splitFrontMatter, type FrontMatterFile } from './blog-front-matter.ts';
+import { contentFiles, type ContentFiles } from './content-files.ts';
 import { nodeAtPath, positionAt } from './yaml-source.ts';
 import { loadSchemas, type JsonSchema, type SchemaSet } from './schemas.ts';
 import { validateYamlSource } from './validate-source.ts';
+import { loadClaims, type ContentClaims } from './claims/index.ts';
 
 export const BLOG_DIR = 'content/blog';
 
@@ -53,11 +55,19 @@ function locate(fm: FrontMatterFile, at: (string | number)[]): { line: number; c
   return { line: pos.line + fm.lineOffset, col: pos.col };
 }
 
-/** Reads, checks and converts every content/blog/*.md; problems point at file:line:col. */
-export function loadBlogPosts(root: string, schemas: SchemaSet = loadSchemas(path.join(root, 'schemas'))): BlogPosts {
+/**
+ * Reads, checks and converts every content/blog/*.md; problems point at file:line:col.
+ * `io` lays unsaved drafts over the disk (see loadContent's options); `{{claim-id}}` in the settings and
+ * the article text is resolved with `claims` (content/claims.yaml by default).
+ */
+export function loadBlogPosts(
+  root: string,
+  schemas: SchemaSet = loadSchemas(path.join(root, 'schemas')),
+  io: ContentFiles = contentFiles(root),
+  claims: ContentClaims = loadClaims(root, schemas),
+): BlogPosts {
   const schema = JSON.parse(readFileSync(path.join(schemas.dir, 'blog-post.schema.json'), 'utf8')) as JsonSchema;
-  const dir = path.join(root, BLOG_DIR);
-  const files = existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.md')).sort() : [];
+  const files = io.list(BLOG_DIR).filter((f) => f.endsWith('.md') && !f.includes('/'));
   const problems: ContentProblem[] = [];
   const sources = new Map<string, string>();
   const posts: BlogPost[] = [];
@@ -65,14 +75,17 @@ export function loadBlogPosts(root: string, schemas: SchemaSet = loadSchemas(pat
 
   for (const name of files) {
     const file = `${BLOG_DIR}/${name}`;
-    const text = readFileSync(path.join(dir, name), 'utf8');
+    const text = io.read(file);
     sources.set(file, text);
     const problem = (line: number, col: number, message: string) => problems.push({ file, line, col, message });
-    const fm = splitFrontMatter(file, text);
+    const fm = splitFrontMatter(file, text, io.parse);
     if (!fm) {
       problem(1, 1, 'A post starts with its settings between two lines of three dashes (---), then the article text. See schemas/blog-post.schema.json for the settings.');
       continue;
     }
+    const resolved = claims.resolve(fm.source, { kind: 'blog post', schema }, fm.lineOffset);
+    const body = claims.resolveBody(file, text, text.length - fm.body.length, fm.body);
+    problems.push(...resolved, ...body.problems);
     const check = validateYamlSource(fm.source, schema, schemas, { lineOffset: fm.lineOffset, subject: 'blog post' });
     if (check.problems.length) {
       problems.push(...check.problems);
@@ -98,12 +111,12 @@ export function loadBlogPosts(root: string, schemas: SchemaSet = loadSchemas(pat
       const { line, col } = at('featured_image');
       problem(line, col, `There is no file content/public${front.featured_image}: add the picture there or correct the path.`);
     }
-    if (!fm.body.trim()) {
+    if (!body.body.trim()) {
       problem(text.split('\n').length, 1, 'The article text is missing: write it below the second --- line.');
     }
     if (problems.length === before) {
       bySlug.set(front.slug, file);
-      posts.push(toPost(front, fm.body));
+      posts.push(toPost(front, body.body));
     }
   }
   posts.sort((a, b) => Date.parse(b.published_at) - Date.parse(a.published_at));

@@ -1,4 +1,5 @@
 import { compile } from 'json-schema-to-typescript';
+import { blockTypeName } from './block-files.ts';
 import { buildBlockUnionSchema, loadSchemas, type JsonSchema } from './schemas.ts';
 
 export const BANNER = `/**
@@ -9,6 +10,9 @@ export const BANNER = `/**
 
 /** Relative path -> file text. */
 export type GeneratedFiles = Record<string, string>;
+
+/** Definitions named `block_<type>` hold the block schemas. */
+const BLOCK_DEF = 'block_';
 
 const COMMON_REF = /^(?:\.\.\/)?common\.schema\.json#\/definitions\/(\w+)$/;
 
@@ -34,7 +38,7 @@ function forTypes(node: unknown, keepTitle: boolean): unknown {
       if (common) out.$ref = `#/definitions/${common[1]}`;
       else if (value.startsWith('#/definitions/')) out.$ref = value;
       else if (value === 'block.schema.json') out.$ref = '#/definitions/block';
-      else if (value.startsWith('blocks/')) out.$ref = `#/definitions/block_${value.slice(7, -'.schema.json'.length)}`;
+      else if (value.startsWith('blocks/')) out.$ref = `#/definitions/${BLOCK_DEF}${value.slice(7, -'.schema.json'.length)}`;
       else if (value.endsWith('.schema.json')) out.$ref = `#/definitions/${value.slice(0, -'.schema.json'.length)}`;
       else throw new Error(`Unsupported $ref ${value}`);
     } else if (key === 'title') {
@@ -58,7 +62,7 @@ export async function generateFromSchemas(schemaDir: string): Promise<GeneratedF
   for (const [name, def] of Object.entries((set.common.definitions ?? {}) as JsonSchema)) {
     definitions[name] = forTypes(def, true);
   }
-  for (const [type, schema] of set.blocks) definitions[`block_${type}`] = forTypes(schema, true);
+  for (const [type, schema] of set.blocks) definitions[`${BLOCK_DEF}${type}`] = forTypes(schema, true);
   definitions.block = forTypes(union, true);
   definitions.site = forTypes(set.site, true);
   definitions.page = forTypes(set.page, true);
@@ -73,6 +77,9 @@ export async function generateFromSchemas(schemaDir: string): Promise<GeneratedF
   };
   const ts = await compile(root as never, 'Content', {
     bannerComment: BANNER,
+    // A block's type is named after the block (`hero` -> HeroBlock), so a developer can guess it;
+    // every other shape keeps its schema title (Link, Image, Card).
+    customName: (_schema, definition) => (definition?.startsWith(BLOCK_DEF) ? blockTypeName(definition.slice(BLOCK_DEF.length)) : undefined),
     additionalProperties: false,
     unreachableDefinitions: false,
     style: { singleQuote: true, printWidth: 110 },

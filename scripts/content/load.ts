@@ -1,13 +1,19 @@
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { createHash } from 'node:crypto';
 import path from 'node:path';
+import type { BlogPost } from '../../src/blog/types.ts';
 import type { Page, SiteSettings } from '../../src/generated/content.ts';
+import { contentFiles, type ContentFiles, type ContentFilesOptions } from './content-files.ts';
 import type { ContentProblem } from './problem.ts';
 import { routeFromFile, sortRoutes } from './routes.ts';
-import { loadSchemas } from './schemas.ts';
+import { loadSchemas, type SchemaSet } from './schemas.ts';
 import { loadBlogPosts } from './blog-posts.ts';
+import { blogBodyProblems } from './checks/markdown-body.ts';
+import { markdownFieldLinks } from './checks/markdown-fields.ts';
 import { preparationProblems } from './checks/prepare.ts';
+import { siteAddresses } from './site-addresses.ts';
 import { validateContent } from './validate.ts';
-import { parseYamlSource, type YamlSource } from './yaml-source.ts';
+import type { YamlSource } from './yaml-source.ts';
+import { CLAIMS_FILE, loadClaims, type ClaimsIndex, type ContentClaims } from './claims/index.ts';
 
 export interface PageEntry {
   route: string;
@@ -22,50 +28,72 @@ export interface Content {
   problems: ContentProblem[];
   /** File text by relative path, for code frames. */
   sources: Map<string, string>;
+  /** The blog posts of content/blog without problems, newest first. */
+  posts: BlogPost[];
+  /** content/claims.yaml and where each claim is used (see claimUsages). */
+  claims: ClaimsIndex;
 }
 
-/** Files under a folder, relative to it with posix separators, sorted. */
-function listFiles(dir: string, base = ''): string[] {
-  let out: string[] = [];
-  for (const name of readdirSync(dir).sort()) {
-    const full = path.join(dir, name);
-    const rel = base ? `${base}/${name}` : name;
-    if (statSync(full).isDirectory()) out = out.concat(listFiles(full, rel));
-    else out.push(rel);
+const listYaml = (names: string[]): string[] => names.filter((f) => /\.ya?ml$/.test(f));
+
+/**
+ * `overrides`: unsaved text by relative path (content/pages/about.yaml) checked instead of the file
+ * on disk, or as a new file; `cache`: parsed files kept between loads (see ContentCache).
+ */
+export type LoadOptions = ContentFilesOptions;
+
+/** content/claims.yaml as the loaders see it: an unsaved draft of it counts too. */
+function claimsOf(root: string, schemas: SchemaSet, files: ContentFiles): ContentClaims {
+  let text: string | undefined;
+  try {
+    text = files.read(CLAIMS_FILE);
+  } catch {
+    // No claims file: a site may have none.
   }
-  return out;
+  return loadClaims(root, schemas, { text });
 }
-
-const listYaml = (dir: string): string[] => listFiles(dir).filter((f) => /\.ya?ml$/.test(f));
-
-const rel = (root: string, file: string) => path.relative(root, file).split(path.sep).join('/');
 
 /**
  * Reads site.yaml and every page under content/pages, parses and validates them.
  * `schemaDir` defaults to <root>/schemas; tests point `root` at a fixture site and keep the real schemas.
  */
-export function loadContent(root: string, schemaDir = path.join(root, 'schemas')): Content {
+export function loadContent(root: string, schemaDir = path.join(root, 'schemas'), options: LoadOptions = {}): Content {
   const schemas = loadSchemas(schemaDir);
-  const contentDir = path.join(root, 'content');
-  const siteFile = path.join(contentDir, 'site.yaml');
-  const site: YamlSource = parseYamlSource(rel(root, siteFile), readFileSync(siteFile, 'utf8'));
-  const pagesDir = path.join(contentDir, 'pages');
-  const pages = listYaml(pagesDir).map((f) => ({
+  const files = contentFiles(root, options);
+  // {{claim-id}} is resolved in each file as it is read, so every check below sees the final words.
+  const claims = claimsOf(root, schemas, files);
+  const siteFile = 'content/site.yaml';
+  const site: YamlSource = files.parse(siteFile, files.read(siteFile));
+  const resolved = claims.resolve(site, { kind: 'site' });
+  const pages = listYaml(files.list('content/pages')).map((f) => ({
     route: routeFromFile(f),
-    source: parseYamlSource(rel(root, path.join(pagesDir, f)), readFileSync(path.join(pagesDir, f), 'utf8')),
+    source: files.parse(`content/pages/${f}`, files.read(`content/pages/${f}`)),
   }));
-  const publicDir = path.join(contentDir, 'public');
-  const publicFiles = existsSync(publicDir) ? listFiles(publicDir) : [];
+  for (const p of pages) resolved.push(...claims.resolve(p.source, { kind: 'page' }));
+  const publicFiles = files.list('content/public');
   const result = validateContent(schemas, site, pages, { internalLinks: { publicFiles } });
   const sources = new Map<string, string>([[site.file, site.text], ...pages.map((p) => [p.source.file, p.source.text] as [string, string])]);
   // Blog posts (content/blog/*.md) are checked with the pages so that validate and the build report them.
-  const blog = loadBlogPosts(root, schemas);
+  const blog = loadBlogPosts(root, schemas, files, claims);
   blog.sources.forEach((text, file) => sources.set(file, text));
-  const prepared = preparationProblems(result.pages, new Map(pages.map((p) => [p.source.file, p.source])));
+  if (claims.file.exists) sources.set(claims.file.file, claims.file.text);
+  const bySource = new Map(pages.map((p) => [p.source.file, p.source]));
+  const addresses = siteAddresses(pages.map((p) => p.route), publicFiles);
+  // Preparing markdown is the slow part of a check; a page's result depends on its text and data only
+  // (and on which addresses exist, for its links).
+  const addressKey = createHash('sha1').update(addresses.known.join('\n')).digest('hex');
+  const prepared = result.pages.flatMap((p) => {
+    const compute = () => [...preparationProblems([p], bySource), ...markdownFieldLinks([p], bySource, addresses)];
+    return options.cache ? options.cache.memo(`prepare:${p.file}`, `${bySource.get(p.file)?.text}\0${JSON.stringify(p.page)}\0${addressKey}`, compute) : compute();
+  });
+  const bodies = blogBodyProblems(blog.sources, addresses);
+  const maxAge = result.site?.claims?.maxAgeMonths;
   return {
     site: result.site,
     pages: sortRoutes(result.pages),
-    problems: [...result.problems, ...prepared, ...blog.problems],
+    problems: [...resolved, ...result.problems, ...prepared, ...blog.problems, ...bodies, ...claims.problems(maxAge)],
     sources,
+    posts: blog.posts,
+    claims: claims.index(maxAge),
   };
 }

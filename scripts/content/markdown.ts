@@ -5,6 +5,7 @@ import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import type { RenderedElement, RenderedNode } from '../../src/generated/content.ts';
 import { isSafeHref } from '../../src/components/safeHref.ts';
+import { firstTag, markdownFor } from './markdown-messages.ts';
 
 type Tag = RenderedElement['tag'];
 
@@ -21,23 +22,35 @@ const REFUSED: Record<string, string> = {
   code: 'code blocks are not supported in this text',
 };
 
-/** A mistake in markdown text, with the line of the text it is on when known. */
+/** A mistake in markdown text, with the line of the text it is on when known, and the fix when there is one. */
 export class MarkdownError extends Error {
   constructor(
     message: string,
     readonly textLine?: number,
+    readonly hint?: string,
   ) {
     super(message);
   }
 }
 
+export interface MarkdownOptions {
+  /** Section headings (## to ####); an answer to a question has none. Default true. */
+  headings?: boolean;
+}
+
 /** Stops the build on markdown that would otherwise be dropped without a word (raw HTML, images, # headings). */
-function refuseUnsupported() {
+function refuseUnsupported(options: MarkdownOptions) {
   return (tree: MdastRoot) => {
     const walk = (node: MdastNodes) => {
       const reason = REFUSED[node.type];
       const line = node.position?.start.line;
-      if (reason) throw new MarkdownError(reason, line);
+      const tag = node.type === 'html' ? firstTag(node.value) : undefined;
+      // This text has no pictures and no # headings, so <img> and <h1> get the advice that fits here.
+      if (tag === 'img') throw new MarkdownError(REFUSED.image!, line);
+      if (reason) throw new MarkdownError(reason, line, tag && markdownFor(tag, 2));
+      if (node.type === 'heading' && options.headings === false) {
+        throw new MarkdownError('headings are not available in this text', line, 'Remove the # signs at the start of the line; a blank line before it is enough to start a new paragraph.');
+      }
       if (node.type === 'heading' && (node.depth === 1 || node.depth > 4)) {
         throw new MarkdownError('use ## for section headings and ### or #### below them; the page title is the hero headline', line);
       }
@@ -59,7 +72,7 @@ const slugify = (text: string): string =>
  * runtime that records plain data instead of React elements, so the page data carries the result
  * and the browser needs only a few lines to turn it into elements (no markdown code shipped).
  */
-export function markdownToNodes(markdown: string): RenderedNode[] {
+export function markdownToNodes(markdown: string, options: MarkdownOptions = {}): RenderedNode[] {
   const Fragment = Symbol('fragment');
   const usedIds = new Map<string, number>();
   let root: RenderedNode[] = [];
@@ -92,7 +105,7 @@ export function markdownToNodes(markdown: string): RenderedNode[] {
 
   unified()
     .use(remarkParse)
-    .use(refuseUnsupported)
+    .use(refuseUnsupported, options)
     .use(remarkRehype, { allowDangerousHtml: false })
     .use(rehypeReact, { Fragment, jsx, jsxs: jsx, passKeys: false })
     .processSync(markdown);

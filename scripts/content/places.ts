@@ -60,7 +60,10 @@ export class Places {
         // A field holding a shared shape (a link, an image) is one of many: "every link needs...".
         const shared = step && typeof step.written.$ref === 'string' && typeof step.shape.title === 'string';
         const noun = shared ? midSentence(String(step.shape.title)) : undefined;
-        out.push({ kind: 'field', key, label: title ?? key, noun, shape: step?.shape, description });
+        // An entry of a map keyed by name (a figure of claims.yaml) is named by its key too: Figure "data-rows".
+        const parent = i === 0 ? index.resolve(root, String(root.$id ?? '')).shape : walked[i - 1]?.shape;
+        const named = title && parent && !(parent.properties as Record<string, unknown> | undefined)?.[key] && typeof parent.additionalProperties === 'object';
+        out.push({ kind: 'field', key, label: named ? `${title} "${key}"` : (title ?? key), noun, shape: step?.shape, description });
       }
     });
     return out;

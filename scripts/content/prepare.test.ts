@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page, RenderedNode } from '../../src/generated/content.ts';
 import { highlightJson } from './highlight-json.ts';
 import { loadContent } from './load.ts';
-import { markdownToNodes } from './markdown.ts';
+import { MarkdownError, markdownToNodes } from './markdown.ts';
 import { PrepareError, prepareBlocks } from './prepare.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -31,6 +31,23 @@ describe('markdown to rendered nodes', () => {
     ['an unsafe link', '[click](javascript:alert(1))', /must be a site path/],
   ])('refuses %s instead of dropping it silently', (_what, markdown, message) => {
     expect(() => markdownToNodes(markdown)).toThrow(message);
+  });
+
+  it.each([
+    ['<b>bold</b> words', 'Write **bold words** instead of <b>bold words</b>.'],
+    ['<h1>Title</h1>', 'Start the line with "## " for a heading instead of <h1>.'],
+    ['<img src="/logo.png" alt="Logo">', undefined],
+  ])('says how to write %s in markdown (or that it is not available here)', (markdown, hint) => {
+    let error: MarkdownError | undefined;
+    try {
+      markdownToNodes(`Intro.\n\n${markdown}`);
+    } catch (err) {
+      error = err as MarkdownError;
+    }
+    expect(error).toBeInstanceOf(MarkdownError);
+    expect(error!.textLine).toBe(3);
+    expect(error!.hint).toBe(hint);
+    if (!hint) expect(error!.message).toBe('pictures are not supported in this text');
   });
 });
 
@@ -63,6 +80,19 @@ describe('prepareBlocks', () => {
     const [prose, samples] = prepareBlocks(page).blocks;
     expect(prose?.type === 'prose' && prose.document).toEqual([{ tag: 'h2', id: 'a', children: ['A'] }, { tag: 'p', children: ['Text'] }]);
     expect(samples?.type === 'code-samples' && samples.samples[0].highlighted?.map((t) => t.kind)).toEqual(['punctuation', 'key', 'punctuation', 'plain', 'number', 'punctuation']);
+  });
+
+  it('turns each answer of a faq block into elements, and refuses headings in an answer', () => {
+    const faq: Page = { ...page, blocks: [{ type: 'faq', items: [{ question: 'Q?', answer: 'A **bold** answer.', document: ['stale'] }] }] };
+    const [prepared] = prepareBlocks(faq).blocks;
+    expect(prepared?.type === 'faq' && prepared.items[0].document).toEqual([{ tag: 'p', children: ['A ', { tag: 'strong', children: ['bold'] }, ' answer.'] }]);
+    const withHeading: Page = { ...page, blocks: [{ type: 'faq', items: [{ question: 'Q?', answer: 'Intro\n\n## Part' }] }] };
+    expect(() => prepareBlocks(withHeading)).toThrow(PrepareError);
+    try {
+      prepareBlocks(withHeading);
+    } catch (err) {
+      expect(err).toMatchObject({ path: ['items', 0, 'answer'], textLine: 3, reason: 'the answer to "Q?": headings are not available in this text' });
+    }
   });
 
   it('names the field and sample that cannot be prepared', () => {

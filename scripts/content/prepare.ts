@@ -9,6 +9,7 @@ export class PrepareError extends Error {
     readonly reason: string,
     /** For markdown: the line of the text the mistake is on. */
     readonly textLine?: number,
+    readonly hint?: string,
   ) {
     super(reason);
   }
@@ -27,8 +28,20 @@ export function prepareBlock(block: Block): Block {
       try {
         return { ...block, document: markdownToNodes(block.markdown) };
       } catch (err) {
-        throw new PrepareError(['markdown'], reasonOf(err), err instanceof MarkdownError ? err.textLine : undefined);
+        throw new PrepareError(['markdown'], reasonOf(err), err instanceof MarkdownError ? err.textLine : undefined, err instanceof MarkdownError ? err.hint : undefined);
       }
+    case 'faq':
+      return {
+        ...block,
+        items: mapNonEmpty(block.items, (item, j) => {
+          try {
+            return { ...item, document: markdownToNodes(item.answer, { headings: false }) };
+          } catch (err) {
+            const [line, hint] = err instanceof MarkdownError ? [err.textLine, err.hint] : [];
+            throw new PrepareError(['items', j, 'answer'], `the answer to "${item.question}": ${reasonOf(err)}`, line, hint);
+          }
+        }),
+      };
     case 'code-samples':
       return {
         ...block,
@@ -47,7 +60,7 @@ export function prepareBlock(block: Block): Block {
 
 /**
  * The work done once at build time on a validated page so the browser does not have to: markdown
- * becomes an element tree and code samples become coloured tokens. Fields the schemas mark
+ * (legal texts, answers to questions) becomes an element tree and code samples become coloured tokens. Fields the schemas mark
  * "filled in by the build" are always overwritten here, whatever the page file said.
  */
 export function prepareBlocks(page: Page): Page {

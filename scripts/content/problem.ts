@@ -15,6 +15,11 @@ export interface ContentProblem {
    * editor (the Studio) can show the message beside that field.
    */
   path?: (string | number)[];
+  /**
+   * The fix, when it is worth saying apart from the problem ("Indent line 7 by 4 spaces, like
+   * line 6."). Every place that shows `message` shows the hint after it.
+   */
+  hint?: string;
 }
 
 export const isWarning = (p: ContentProblem): boolean => p.severity === 'warning';
@@ -39,9 +44,17 @@ export function codeFrame(text: string, line: number, col: number, context = 2):
   return out.join('\n');
 }
 
+export const HINT_LABEL = 'How to fix:';
+
+/** The message and, when there is one, the fix after it: for one-line places such as annotations. */
+export const messageWithHint = (problem: ContentProblem): string => (problem.hint ? `${problem.message} ${HINT_LABEL} ${problem.hint}` : problem.message);
+
+/** `file:line:col  message`, the code frame when the file's text is given, then the fix. */
 export function formatProblem(problem: ContentProblem, text?: string): string {
   const head = `${problem.file}:${problem.line}:${problem.col}  ${isWarning(problem) ? 'Warning: ' : ''}${problem.message}`;
-  return text ? `${head}\n${codeFrame(text, problem.line, problem.col)}\n` : head;
+  const hint = problem.hint ? `  ${HINT_LABEL} ${problem.hint}` : '';
+  if (!text) return hint ? `${head}\n${hint}` : head;
+  return `${head}\n${codeFrame(text, problem.line, problem.col)}\n${hint ? `${hint}\n` : ''}`;
 }
 
 /** Every problem with its code frame, as the terminal and the browser overlay show them. */

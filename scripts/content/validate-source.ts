@@ -20,11 +20,18 @@ export interface Engine {
 // Compiling every schema takes a good part of a second; the dev server reloads content on each
 // save, so an engine is kept for as long as the schema files say the same thing.
 const engines = new Map<string, Engine>();
+// The key above costs a millisecond to build; one load asks for the engine once per file.
+const bySet = new WeakMap<SchemaSet, Engine>();
 
 export function engineFor(schemas: SchemaSet): Engine {
+  const same = bySet.get(schemas);
+  if (same) return same;
   const key = JSON.stringify([schemas.common, schemas.page, schemas.site, [...schemas.blocks]]);
   const known = engines.get(key);
-  if (known) return known;
+  if (known) {
+    bySet.set(schemas, known);
+    return known;
+  }
   // verbose: each error carries the value and the schema it broke, which the wording needs.
   const ajv = new Ajv({ allErrors: true, strict: true, allowUnionTypes: true, verbose: true });
   // Formats are checked with plain patterns so schemas can use the common ones without a plugin.
@@ -66,6 +73,7 @@ export function engineFor(schemas: SchemaSet): Engine {
   };
   if (engines.size >= 4) engines.delete(engines.keys().next().value!);
   engines.set(key, engine);
+  bySet.set(schemas, engine);
   return engine;
 }
 

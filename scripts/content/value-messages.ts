@@ -21,6 +21,9 @@ const length = (v: unknown) => (typeof v === 'string' ? [...v].length : Array.is
 /** A hint for the usual ways a link goes wrong. */
 function linkHint(value: unknown): string {
   if (typeof value !== 'string') return '';
+  if (/[\u0000-\u001f\u007f]/.test(value)) return ' It contains an invisible control character (often pasted in from another program): type the address again.';
+  if (value.includes('\\')) return ' Addresses use forward slashes: write / instead of \\.';
+  if (value.startsWith('//')) return ` An address starting with // is not allowed: write it in full, such as "https:${value}".`;
   if (/^www\./i.test(value)) return ` Add https:// in front: "https://${value}".`;
   if (/^[^\s@/:]+@[^\s@]+\.[a-z]{2,}$/i.test(value)) return ` For an email address write "mailto:${value}".`;
   if (/^\+?[0-9][0-9 ()-]{6,}$/.test(value)) return ` For a phone number write "tel:${value.replace(/\s+/g, '')}".`;

@@ -1,10 +1,16 @@
 import { isMap, isScalar, visit, type YAMLError } from 'yaml';
 import type { ContentProblem } from './problem.ts';
+import { findIndentMistake, type IndentMistake } from './yaml-indent.ts';
+import { plural, quote } from './words.ts';
 import { positionAt, type YamlSource } from './yaml-source.ts';
 
 const CANNOT_READ = 'The file cannot be read:';
 const FALLBACK =
   'this line is not valid YAML. Check that it is indented like the lines around it, that each field is written as "name: value", and put text containing ": " or " #" in quotes.';
+
+const NO_COLON = 'this line has no colon. A field is written as "name: value"; a list entry starts with "- ".';
+
+const lineAt = (text: string, offset: number): string => text.slice(text.lastIndexOf('\n', offset - 1) + 1).split(/\r?\n/)[0]!;
 
 /** The line where a duplicated key was first written, to say which two lines clash. */
 function firstOccurrence(source: YamlSource, offset: number): { key: string; line?: number } {
@@ -41,7 +47,7 @@ function explainSyntax(source: YamlSource, e: YAMLError, lineOffset: number): { 
       if (mark) return { offset: openingQuote(source.text, offset - 1, mark), text: `the text starting with the quote mark ${mark} here is never closed. Add the closing ${mark} at its end.` };
       if (/}/.test(e.message)) return { offset, text: 'a group written with { is never closed. Add the closing } at its end.' };
       if (/]/.test(e.message)) return { offset, text: 'a list written with [ is never closed. Add the closing ] at its end.' };
-      return { offset, text: 'this line has no colon. A field is written as "name: value"; a list entry starts with "- ".' };
+      return { offset, text: NO_COLON };
     }
     case 'TAB_AS_INDENT':
       return { offset, text: 'this line is indented with a tab. Indent with spaces instead.' };
@@ -50,6 +56,7 @@ function explainSyntax(source: YamlSource, e: YAMLError, lineOffset: number): { 
       return { offset, text: 'this line is not lined up with the fields around it. Indent it by the same number of spaces as the other fields at its level.' };
     case 'BLOCK_AS_IMPLICIT_KEY':
     case 'MULTILINE_IMPLICIT_KEY':
+      if (!/:(\s|$)/.test(lineAt(source.text, offset))) return { offset, text: NO_COLON };
       return {
         offset,
         text: 'the value here contains ": " or the next line is indented too far. Put text containing ": " in quotes, and line the next field up with this one.',
@@ -67,16 +74,58 @@ function explainSyntax(source: YamlSource, e: YAMLError, lineOffset: number): { 
   }
 }
 
+/** A badly indented line, named as such, with the indentation it needs. */
+export function explainIndent(m: IndentMistake, lineOffset = 0): { message: string; hint: string } {
+  const line = m.line + lineOffset;
+  const like = m.like && { line: m.like.line + lineOffset, what: m.like.label === '-' ? 'the "-"' : quote(m.like.label) };
+  const lineUp = like ? `lined up with ${like.what} on line ${like.line}` : 'at the left edge';
+  const by = m.expected ? `Indent it by ${plural(m.expected, 'space')}` : 'Move it to the left edge';
+  let text: string;
+  let hint = `${by}, ${lineUp}.`;
+  if (m.kind === 'tab') {
+    text = `line ${line} is indented with a tab; YAML files are indented with spaces only.`;
+    const where = m.under && like ? `one level under ${like.what} on line ${like.line}` : lineUp;
+    hint = m.expected ? `Replace the tab with ${plural(m.expected, 'space')}, ${where}.` : 'Remove the tab: the line starts at the left edge.';
+  } else if (m.kind === 'first-line') {
+    text = `line ${line} is indented by ${plural(m.found, 'space')}, but the first field of a file starts at the left edge.`;
+    hint = `Remove the ${plural(m.found, 'space')} in front of it.`;
+  } else if (m.entry !== undefined) {
+    const entry = m.entry + lineOffset;
+    text =
+      m.kind === 'deeper'
+        ? `line ${line} is indented by ${plural(m.found, 'space')}, further in than the other fields of the list entry starting on line ${entry}.`
+        : `line ${line} is indented by ${plural(m.found, 'space')}, but the fields of the list entry starting on line ${entry} are indented by ${m.expected}.`;
+  } else {
+    text =
+      m.kind === 'deeper'
+        ? `line ${line} is indented by ${plural(m.found, 'space')}, further in than ${like?.what ?? 'the line'} on line ${like?.line ?? line - 1} above it.`
+        : `line ${line} is indented by ${plural(m.found, 'space')}, which does not line up with the lines above it.`;
+  }
+  return { message: `${CANNOT_READ} ${text}`, hint };
+}
+
 /**
  * YAML syntax errors in plain words. After the first real syntax error the parser is guessing,
- * so only that one is reported (duplicate keys are exact, so each of them is).
+ * so only that one is reported (duplicate keys are exact, so each of them is). A badly indented
+ * line at (or just after) the place the parser gave up is named as indentation: the parser
+ * itself reports it as something else, often on the line before.
  */
 export function syntaxProblems(source: YamlSource, lineOffset = 0): ContentProblem[] {
   const dups = source.doc.errors.filter((e) => e.code === 'DUPLICATE_KEY');
   const firstOther = source.doc.errors.find((e) => e.code !== 'DUPLICATE_KEY');
-  return [...dups, ...(firstOther ? [firstOther] : [])].map((e) => {
-    const { offset, text } = explainSyntax(source, e, lineOffset);
-    const { line, col } = positionAt(source, offset);
-    return { file: source.file, line: line + lineOffset, col, message: `${CANNOT_READ} ${text}` };
-  });
+  const problems = dups.map((e) => problemAt(source, e, lineOffset));
+  if (!firstOther) return problems;
+  const indent = findIndentMistake(source.text);
+  if (indent && indent.line <= positionAt(source, firstOther.pos[0]).line + 1) {
+    problems.push({ file: source.file, line: indent.line + lineOffset, col: indent.col, ...explainIndent(indent, lineOffset) });
+  } else {
+    problems.push(problemAt(source, firstOther, lineOffset));
+  }
+  return problems;
+}
+
+function problemAt(source: YamlSource, e: YAMLError, lineOffset: number): ContentProblem {
+  const { offset, text } = explainSyntax(source, e, lineOffset);
+  const { line, col } = positionAt(source, offset);
+  return { file: source.file, line: line + lineOffset, col, message: `${CANNOT_READ} ${text}` };
 }

@@ -11,10 +11,16 @@ import { isMap, isSeq, LineCounter, parseDocument, type Document, type Node } fr
 export interface YamlSource {
   file: string;
   text: string;
-  readonly doc: Document.Parsed;
-  readonly lines: LineCounter;
-  /** The data, or undefined when the quick reader refuses the text (the full parse then says why). */
+  /** Settable: claims put quotes around bare {{…}} values and resolve them in the document. */
+  doc: Document.Parsed;
+  lines: LineCounter;
+  /**
+   * The data, or undefined when the quick reader refuses the text (the full parse then says why)
+   * or when the document has been edited (claims resolved in it): the document is then the truth.
+   */
   readonly quick: { data: unknown } | undefined;
+  /** Says the document was edited in place, so its data no longer equals the quick reader's. */
+  edited(): void;
 }
 
 export function parseYamlSource(file: string, text: string): YamlSource {
@@ -33,8 +39,15 @@ export function parseYamlSource(file: string, text: string): YamlSource {
     get doc() {
       return parsed().doc;
     },
+    set doc(doc) {
+      full = { doc, lines: parsed().lines };
+      quick = undefined;
+    },
     get lines() {
       return parsed().lines;
+    },
+    set lines(lines) {
+      full = { doc: parsed().doc, lines };
     },
     get quick() {
       if (quick === null) {
@@ -45,6 +58,9 @@ export function parseYamlSource(file: string, text: string): YamlSource {
         }
       }
       return quick;
+    },
+    edited() {
+      quick = undefined;
     },
   };
 }

@@ -3,7 +3,7 @@ import { pathToFileURL } from 'node:url';
 import pg from 'pg';
 import type { BlogPost } from '../../src/blog/types.ts';
 import { loadBlogPosts } from '../content/blog-posts.ts';
-import { formatProblem } from '../content/problem.ts';
+import { blockingProblems, formatProblem } from '../content/problem.ts';
 
 const COLUMNS = ['title', 'slug', 'excerpt', 'content', 'author', 'featured_image', 'featured', 'published', 'published_at', 'tags', 'reading_time', 'views', 'meta_title', 'meta_description'] as const;
 // Everything but the view count is the file's to decide; the count belongs to the live site.
@@ -47,7 +47,8 @@ async function main() {
     );
     process.exit(1);
   }
-  const { posts, problems, sources } = loadBlogPosts(root);
+  const { posts, problems: found, sources } = loadBlogPosts(root);
+  const problems = blockingProblems(found);
   if (problems.length) {
     for (const p of problems) console.error(formatProblem(p, sources.get(p.file)));
     console.error(`\nNothing was loaded: fix the ${problems.length} problem${problems.length === 1 ? '' : 's'} above first.`);

@@ -1,7 +1,8 @@
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import { BLOG_DIR, loadBlogPosts } from '../content/blog-posts.ts';
-import { formatProblem } from '../content/problem.ts';
+import { blockingProblems, formatProblem } from '../content/problem.ts';
+import { CLAIMS_FILE } from '../content/claims/index.ts';
 
 const ID = 'virtual:blog-posts';
 const RESOLVED = '\0' + ID;
@@ -18,8 +19,12 @@ export function blogPostsPlugin(root: string): Plugin {
     resolveId: (id) => (id === ID ? RESOLVED : null),
     load(id) {
       if (id !== RESOLVED) return null;
-      const { posts, problems, sources } = loadBlogPosts(root);
+      const { posts, problems: all, sources } = loadBlogPosts(root);
       for (const file of sources.keys()) this.addWatchFile(path.join(root, file));
+      // Posts use {{claim-id}} from claims.yaml too: a change there rebuilds them.
+      this.addWatchFile(path.join(root, CLAIMS_FILE));
+      // Warnings (a figure written out instead of its claim) are npm run validate's to report.
+      const problems = blockingProblems(all);
       if (problems.length) {
         const message = problems.map((p) => formatProblem(p)).join('\n');
         const err: Error & { plugin?: string } = new Error(message);
@@ -31,7 +36,7 @@ export function blogPostsPlugin(root: string): Plugin {
     },
     configureServer(server) {
       const refresh = (file: string) => {
-        if (!file.startsWith(dir + path.sep)) return;
+        if (!file.startsWith(dir + path.sep) && file !== path.join(root, CLAIMS_FILE)) return;
         const mod = server.moduleGraph.getModuleById(RESOLVED);
         if (mod) server.moduleGraph.invalidateModule(mod);
         // The content plugin reloads the page for any change under content/.

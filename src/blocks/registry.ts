@@ -33,4 +33,5 @@ export const blockRegistry = {
   'text-section': lazy(() => import('./TextSection/TextSection.tsx')),
   'blog-list': lazy(() => import('./BlogList/BlogList.tsx')),
   'blog-article': lazy(() => import('./BlogArticle/BlogArticle.tsx')),
+  faq: lazy(() => import('./Faq/Faq.tsx')),
 } satisfies BlockRegistry;

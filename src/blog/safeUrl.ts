@@ -9,8 +9,8 @@ export const isHttpUrl = (url: string): boolean => CLEAN.test(url) && /^https?:\
 /** Links in an article body: http(s), mailto and site paths only. */
 export const isSafeBodyLink = (url: string): boolean => isHttpUrl(url) || isSitePath(url) || (CLEAN.test(url) && /^mailto:[^/]/i.test(url));
 
-/** Pictures in an article body: http(s) only. */
-export const isSafeBodyImage = (url: string): boolean => isHttpUrl(url);
+/** Pictures in an article body: http(s), or a site path for the pictures in content/public (the content check makes sure the file exists). */
+export const isSafeBodyImage = (url: string): boolean => isHttpUrl(url) || isSitePath(url);
 
 /** A post's featured image: http(s), or a site path for the embedded posts' own pictures. */
 export const isSafeFeaturedImage = (url: string | null | undefined): url is string => Boolean(url) && (isHttpUrl(url!) || isSitePath(url!));

@@ -1,5 +1,6 @@
 import { usePrerendered } from '../routing/prerendered.tsx';
 import type { BodyNode } from './body/tree.ts';
+import { firstViewThisSession, forgetViewedPosts } from './viewedPosts.ts';
 import { getBlogSource } from './source/index.ts';
 import { useLiveValue } from './useLiveValue.ts';
 import { isLiveSource } from './source/config.ts';
@@ -33,12 +34,9 @@ async function loadArticle(slug: string): Promise<LoadedArticle> {
   return { status: 'found', post, body: markdownToBody(content), related };
 }
 
-// Once per page load for each post, whatever React does with effects (StrictMode runs them twice).
-const counted = new Set<BlogPost['id']>();
-
+// Once per post per browser tab, whatever React does with effects (StrictMode runs them twice).
 function countView(post: Pick<BlogPost, 'id' | 'views'>): void {
-  if (counted.has(post.id)) return;
-  counted.add(post.id);
+  if (!firstViewThisSession(post.id)) return;
   void getBlogSource()
     .then((source) => source.incrementViews(post))
     .catch((error: unknown) => console.warn('Could not count the view', error));
@@ -46,8 +44,8 @@ function countView(post: Pick<BlogPost, 'id' | 'views'>): void {
 
 /**
  * The article for a slug: the prerendered copy at once (refreshed live from Supabase once the page
- * is idle), otherwise loaded after the first render. After a successful load from Supabase the
- * post's view count goes up by one (the embedded posts keep no count).
+ * is idle), otherwise loaded after the first render. After a successful load the post's view count
+ * goes up by one, once per post per browser tab (the embedded posts keep no count).
  */
 export function useArticle(slug: string): ArticleState {
   const prerendered = usePrerendered(`article:${slug}`, () => loadArticle(slug));
@@ -58,4 +56,4 @@ export function useArticle(slug: string): ArticleState {
 }
 
 /** For tests: forget which views were counted. */
-export const resetCountedViews = (): void => counted.clear();
+export const resetCountedViews = (): void => forgetViewedPosts();

@@ -1,7 +1,18 @@
 import { EMPTY_VALUES, type BookingValues } from './values.ts';
 
-// One draft per tab: sessionStorage survives a reload but not closing the tab.
+// One booking per tab: sessionStorage survives a reload but not closing the tab.
 const KEY = 'automata:strategy-call-draft';
+
+/** What the tab remembers of a booking in progress. */
+export interface Draft {
+  values: BookingValues;
+  /** The booking's submission_id once sending was first tried: the same on every retry, so the webhook can drop repeats. */
+  id?: string;
+  /** Set while a send is under way: after a reload the booking may have arrived. */
+  sending?: boolean;
+  /** When the visitor started on this booking (ms since 1970), for the minimum fill time. */
+  startedAt?: number;
+}
 
 /** sessionStorage when the browser allows it (it can be missing or throw in private modes). */
 export function tabStorage(): Storage | null {
@@ -12,30 +23,30 @@ export function tabStorage(): Storage | null {
   }
 }
 
-/** The saved draft, or null when there is none or it is unreadable. Unknown keys are ignored. */
-export function readDraft(storage: Storage | null): BookingValues | null {
+const untouched = (values: BookingValues) => (Object.keys(EMPTY_VALUES) as (keyof BookingValues)[]).every((k) => values[k] === EMPTY_VALUES[k]);
+
+/** The saved booking, or null when there is none or it is unreadable. Unknown keys are ignored. */
+export function readDraft(storage: Storage | null): Draft | null {
   try {
-    const raw = storage?.getItem(KEY);
-    if (!raw) return null;
-    const parsed: unknown = JSON.parse(raw);
-    if (!parsed || typeof parsed !== 'object') return null;
-    const draft = { ...EMPTY_VALUES };
+    const saved = JSON.parse(storage?.getItem(KEY) ?? 'null') as Record<string, unknown> | null;
+    if (!saved || typeof saved !== 'object') return null;
+    const raw = (saved.values ?? {}) as Record<string, unknown>;
+    const values = { ...EMPTY_VALUES };
     for (const key of Object.keys(EMPTY_VALUES) as (keyof BookingValues)[]) {
-      const value = (parsed as Record<string, unknown>)[key];
-      if (typeof value === 'string') draft[key] = value;
+      if (typeof raw[key] === 'string') values[key] = raw[key];
     }
-    return draft;
+    const { id, sending, startedAt } = saved;
+    return { values, id: typeof id === 'string' && id ? id : undefined, sending: sending === true || undefined, startedAt: typeof startedAt === 'number' ? startedAt : undefined };
   } catch {
     return null;
   }
 }
 
-/** Saves the values, or forgets the draft when nothing differs from an untouched form. */
-export function writeDraft(storage: Storage | null, values: BookingValues): void {
+/** Saves the booking, or forgets it when nothing was typed and nothing was sent. */
+export function writeDraft(storage: Storage | null, draft: Draft): void {
   try {
-    const untouched = (Object.keys(EMPTY_VALUES) as (keyof BookingValues)[]).every((k) => values[k] === EMPTY_VALUES[k]);
-    if (untouched) storage?.removeItem(KEY);
-    else storage?.setItem(KEY, JSON.stringify(values));
+    if (untouched(draft.values) && !draft.id) storage?.removeItem(KEY);
+    else storage?.setItem(KEY, JSON.stringify(draft));
   } catch {
     // A full or blocked storage only costs the draft; the form itself keeps working.
   }

@@ -3,7 +3,7 @@ import { buildPayload } from './payload.ts';
 import { submitBooking } from './submit.ts';
 import { EMPTY_VALUES } from './values.ts';
 
-const payload = buildPayload({ ...EMPTY_VALUES, name: 'Asha' }, 'Other', new Date('2026-11-21T00:00:00Z'));
+const payload = buildPayload({ ...EMPTY_VALUES, name: 'Asha' }, 'Other', 'b1f0c2a4-7a61-4c55-9f0e-2d6f1f3c9e10', new Date('2026-11-21T00:00:00Z'));
 
 afterEach(() => {
   vi.useRealTimers();

@@ -12,28 +12,29 @@ export type LinkTarget = string;
  * One section of a page. `type` says which kind; each kind has its own fields.
  */
 export type Block =
-  | MessageAnatomy
-  | BlogArticle
-  | BlogList
-  | BookingForm
-  | CardGrid
-  | CaseList
-  | CodeSamples
-  | Comparison
-  | CallToAction
-  | SampleDashboard
-  | DetailCards
-  | FeatureList
-  | Hero
-  | LogoStrip
-  | Pricing
-  | Prose
-  | ResultList
-  | ROICalculation
-  | Statistics
-  | Steps
-  | Testimonials
-  | TextSection;
+  | AnatomyBlock
+  | BlogArticleBlock
+  | BlogListBlock
+  | BookingFormBlock
+  | CardGridBlock
+  | CaseListBlock
+  | CodeSamplesBlock
+  | ComparisonBlock
+  | CtaBlock
+  | DashboardBlock
+  | DetailCardsBlock
+  | FaqBlock
+  | FeatureListBlock
+  | HeroBlock
+  | LogoStripBlock
+  | PricingBlock
+  | ProseBlock
+  | ResultListBlock
+  | RoiBlock
+  | StatsBlock
+  | StepsBlock
+  | TestimonialsBlock
+  | TextSectionBlock;
 /**
  * The colour band behind the section: default (white), surface (light grey) or dark (deep navy with light text).
  */
@@ -143,6 +144,7 @@ export interface SiteSettings {
    */
   social: SocialProfile[];
   assistant: AssistantWidget;
+  claims?: FiguresAndFacts;
 }
 /**
  * The links across the top of every page and the button at its end.
@@ -259,6 +261,21 @@ export interface AssistantWidget {
    * true lets the widget start as soon as it has loaded.
    */
   autostart: boolean;
+  /**
+   * Further https:// addresses (just the scheme and host, such as https://api.example.com) the widget talks to or loads from, as the provider lists them. The site's security policy allows these and the script's and stylesheet's own hosts, nothing else.
+   *
+   * Items: An https:// address: scheme and host only, such as https://api.example.com.
+   */
+  origins?: string[];
+}
+/**
+ * Settings for the checks on content/claims.yaml.
+ */
+export interface FiguresAndFacts {
+  /**
+   * npm run validate warns about a figure whose as_of date is older than this many months, naming every page that shows it. 12 unless set.
+   */
+  maxAgeMonths?: number;
 }
 /**
  * One page of the site. The file's place under content/pages/ gives its address: content/pages/about.yaml is /about, content/pages/index.yaml is /.
@@ -300,7 +317,7 @@ export interface SearchAndSharing {
 /**
  * A sample message taken apart: each part of the message (subject line, opening, value proposition, call to action) is shown as written, numbered, with a note on why it works.
  */
-export interface MessageAnatomy {
+export interface AnatomyBlock {
   /**
    * Always anatomy for this block.
    */
@@ -361,7 +378,7 @@ export interface MessagePart {
 /**
  * One blog post, chosen by the address (/blog/<slug>): picture, author, date, reading time, views, title, summary, topics, a Share button, the article text, a call-to-action box and related articles. The post comes from content/blog (or the Supabase blogs table); this block only holds the wording around it.
  */
-export interface BlogArticle {
+export interface BlogArticleBlock {
   /**
    * Always blog-article for this block.
    */
@@ -411,7 +428,7 @@ export interface BlogArticle {
 /**
  * The list of published blog posts with a search box and a topic filter, Featured Articles first and Latest Articles below. The posts themselves come from content/blog (or the Supabase blogs table); this block only holds its wording.
  */
-export interface BlogList {
+export interface BlogListBlock {
   /**
    * Always blog-list for this block.
    */
@@ -468,7 +485,7 @@ export interface BlogList {
 /**
  * The strategy-call booking form: name, email, phone with a country picker, company and the visitor's biggest challenge. Every word on it, its error messages and the thank-you panel shown after a successful booking are set here; the countries of the phone picker are fixed by the site.
  */
-export interface BookingForm {
+export interface BookingFormBlock {
   /**
    * Always booking-form for this block.
    */
@@ -500,6 +517,7 @@ export interface BookingForm {
    */
   note?: string;
   messages: BookingMessages;
+  delivery: BookingDeliveryTrouble;
   thankYou: ThankYouPanel;
 }
 /**
@@ -641,9 +659,38 @@ export interface BookingMessages {
    */
   customGoalRequired: string;
   /**
-   * When the booking could not be sent (shown under the challenge list; everything typed is kept).
+   * When the booking could not be sent: the first line of the box above the button (everything typed is kept).
    */
   submitFailed: string;
+}
+/**
+ * What the form says when a booking could not be sent or may not have arrived. The two ways that always work are offered: WhatsApp and email to the contact details in site.yaml, with what the visitor typed already filled in.
+ */
+export interface BookingDeliveryTrouble {
+  /**
+   * Shown under the failure message, before the WhatsApp and email links, such as 'You can also book by WhatsApp or email: your details are already filled in.'
+   */
+  otherWays: string;
+  /**
+   * The words on the link that opens WhatsApp with the booking written out, such as 'Send on WhatsApp'.
+   */
+  whatsappLabel: string;
+  /**
+   * The words on the link that opens the visitor's email program with the booking written out, such as 'Send by email'.
+   */
+  emailLabel: string;
+  /**
+   * The first line of the WhatsApp message and email, before the visitor's details, such as 'Hello, I would like to book a free strategy call.'
+   */
+  greeting: string;
+  /**
+   * The subject of the prefilled email, such as 'Free strategy call booking'.
+   */
+  emailSubject: string;
+  /**
+   * Shown above the button when the page was reloaded while a booking was being sent: it may have arrived, and sending again is safe (it will not book twice).
+   */
+  maybeSent: string;
 }
 /**
  * Replaces the form once the booking is sent.
@@ -672,7 +719,7 @@ export interface ThankYouPanel {
 /**
  * A section of cards in a grid: services, features, case studies, values or beliefs. Each card has a title and text, and may have an icon, a label, figures, a list and a link.
  */
-export interface CardGrid {
+export interface CardGridBlock {
   /**
    * Always card-grid for this block.
    */
@@ -758,7 +805,7 @@ export interface Figure {
 /**
  * Short industry cases, each telling the challenge a business had, the solution we built and the result, with optional headline figures.
  */
-export interface CaseList {
+export interface CaseListBlock {
   /**
    * Always case-list for this block.
    */
@@ -839,7 +886,7 @@ export interface CaseFigure {
 /**
  * Example requests for developers: each sample has a title, an optional endpoint and explanation, and JSON code shown with colours and a Copy button. The colours are worked out by the build.
  */
-export interface CodeSamples {
+export interface CodeSamplesBlock {
   /**
    * Always code-samples for this block.
    */
@@ -930,7 +977,7 @@ export interface CodeToken {
 /**
  * Two columns side by side: the problem the visitor lives with today (shown with crosses) and what changes with our system (shown with ticks), such as 'What's Broken' versus 'What's Possible'.
  */
-export interface Comparison {
+export interface ComparisonBlock {
   /**
    * Always comparison for this block.
    */
@@ -992,7 +1039,7 @@ export interface SolutionColumn {
 /**
  * A closing band that asks the visitor to act, with a heading, a short paragraph, a button and optional reassurance points.
  */
-export interface CallToAction {
+export interface CtaBlock {
   /**
    * Always cta for this block.
    */
@@ -1016,7 +1063,7 @@ export interface CallToAction {
 /**
  * A picture of a reporting dashboard drawn in the page (not an image): headline figures and up to three simple charts, clearly marked as sample data. Screen readers get the same numbers as tables.
  */
-export interface SampleDashboard {
+export interface DashboardBlock {
   /**
    * Always dashboard for this block.
    */
@@ -1127,7 +1174,7 @@ export interface ChartBar {
 /**
  * Cards that each describe one thing in detail: a name, a description, a labelled list (features, processes, examples) and an outcome (results, impact). Use it for channels, platforms, lead sources, call types, content types, automation types or the layers of an architecture.
  */
-export interface DetailCards {
+export interface DetailCardsBlock {
   /**
    * Always detail-cards for this block.
    */
@@ -1205,9 +1252,94 @@ export interface DetailCard {
   outcome?: string;
 }
 /**
+ * Frequently asked questions. Each question opens to show its answer (also without JavaScript, and by keyboard). The same questions and answers are given to search engines as FAQ structured data, so write them as a visitor would ask and as you would answer them in person.
+ */
+export interface FaqBlock {
+  /**
+   * Always faq for this block.
+   */
+  type: 'faq';
+  /**
+   * An optional name for linking straight to this section (lowercase letters, digits and hyphens), such as faq for /services#faq.
+   */
+  id?: string;
+  /**
+   * A short line above the heading, such as 'Before you book'.
+   */
+  eyebrow?: string;
+  /**
+   * The section heading, such as 'Frequently asked questions'.
+   */
+  heading?: string;
+  /**
+   * A sentence or two under the heading.
+   */
+  intro?: string;
+  background?: Background;
+  /**
+   * The questions in the order they are shown; each opens to show its answer.
+   *
+   * @minItems 1
+   */
+  items: [Question, ...Question[]];
+}
+/**
+ * One question and its answer.
+ */
+export interface Question {
+  /**
+   * The question as a visitor would ask it, in one line.
+   */
+  question: string;
+  /**
+   * The answer in markdown: a blank line starts a new paragraph, '- ' a bullet point, '1. ' a numbered point, **bold**, *italic* and [words](/strategy-call) for links. Headings, pictures and HTML are refused by the build.
+   */
+  answer: string;
+  /**
+   * Filled in by the build from the answer above; leave it out (anything written here is replaced).
+   */
+  document?: RenderedNode[];
+}
+/**
+ * One element of the rendered text and what it contains.
+ */
+export interface RenderedElement {
+  /**
+   * What kind of element this is: a heading (h2 to h4), a paragraph, a list or list item, a quote, a line, a line break, emphasis, code or a link.
+   */
+  tag:
+    | 'h2'
+    | 'h3'
+    | 'h4'
+    | 'p'
+    | 'ul'
+    | 'ol'
+    | 'li'
+    | 'blockquote'
+    | 'hr'
+    | 'br'
+    | 'strong'
+    | 'em'
+    | 'code'
+    | 'a';
+  /**
+   * The name used to link straight to a heading.
+   */
+  id?: string;
+  href?: LinkTarget;
+  /**
+   * The number a numbered list starts at, when not 1.
+   */
+  start?: number;
+  /**
+   * What the element contains, in order.
+   */
+  children?: RenderedNode[];
+}
+/**
  * A heading and intro beside a list of points with ticks or icons: why choose us, what is included, what we do and do not do.
  */
-export interface FeatureList {
+export interface FeatureListBlock {
   /**
    * Always feature-list for this block.
    */
@@ -1258,7 +1390,7 @@ export interface Point {
 /**
  * The large opening section of a page: an optional small label, the main headline (optionally typed out in rotation), a short paragraph and up to two buttons.
  */
-export interface Hero {
+export interface HeroBlock {
   /**
    * Always hero for this block.
    */
@@ -1297,7 +1429,7 @@ export interface Hero {
 /**
  * A slowly scrolling row of technology logos. A logo that cannot load is replaced by the provider's name.
  */
-export interface LogoStrip {
+export interface LogoStripBlock {
   /**
    * Always logo-strip for this block.
    */
@@ -1337,7 +1469,7 @@ export interface Logo {
 /**
  * Prices side by side (such as a one-time setup fee and an optional monthly plan), followed by the terms that come with them (payment schedule, discounts, revisions, contracts).
  */
-export interface Pricing {
+export interface PricingBlock {
   /**
    * Always pricing for this block.
    */
@@ -1424,7 +1556,7 @@ export interface PricingTerm {
 /**
  * Long text such as a privacy policy or terms of service, written in markdown, with a last-updated date and a table of contents made from its ## headings. The build turns the markdown into the page; HTML is never allowed.
  */
-export interface Prose {
+export interface ProseBlock {
   /**
    * Always prose for this block.
    */
@@ -1447,45 +1579,9 @@ export interface Prose {
   document?: RenderedNode[];
 }
 /**
- * One element of the rendered text and what it contains.
- */
-export interface RenderedElement {
-  /**
-   * What kind of element this is: a heading (h2 to h4), a paragraph, a list or list item, a quote, a line, a line break, emphasis, code or a link.
-   */
-  tag:
-    | 'h2'
-    | 'h3'
-    | 'h4'
-    | 'p'
-    | 'ul'
-    | 'ol'
-    | 'li'
-    | 'blockquote'
-    | 'hr'
-    | 'br'
-    | 'strong'
-    | 'em'
-    | 'code'
-    | 'a';
-  /**
-   * The name used to link straight to a heading.
-   */
-  id?: string;
-  href?: LinkTarget;
-  /**
-   * The number a numbered list starts at, when not 1.
-   */
-  start?: number;
-  /**
-   * What the element contains, in order.
-   */
-  children?: RenderedNode[];
-}
-/**
  * The results a service delivers, each as a big figure (3x, 24/7, under 100ms) with a label and an optional sentence. Figures are shown as written; use the footnote to say they are illustrative.
  */
-export interface ResultList {
+export interface ResultListBlock {
   /**
    * Always result-list for this block.
    */
@@ -1538,7 +1634,7 @@ export interface ClaimedResult {
 /**
  * A worked return-on-investment example written out line by line (500 calls per day × 15% conversion = 75 leads per day ...) ending in a big result, with optional summary figures. The figures are static and marked as illustrative.
  */
-export interface ROICalculation {
+export interface RoiBlock {
   /**
    * Always roi for this block.
    */
@@ -1626,7 +1722,7 @@ export interface SummaryFigure {
 /**
  * A row of big numbers with labels, counted up from zero when they scroll into view (shown at once for visitors who prefer less motion).
  */
-export interface Statistics {
+export interface StatsBlock {
   /**
    * Always stats for this block.
    */
@@ -1667,9 +1763,9 @@ export interface Statistics {
  */
 export interface Statistic {
   /**
-   * The number itself, without symbols (250 for 250+, 500 for 500K+).
+   * The figure: a number (250, with + in the suffix), or text with one number in it such as "250+", "98%" or "$1.5K", or a claim such as "{{businesses-helped}}". The number counts up and the symbols written with it stay in place; a prefix or suffix set below goes outside them.
    */
-  value: number;
+  value: number | string;
   /**
    * Text before the number, such as $.
    */
@@ -1679,7 +1775,7 @@ export interface Statistic {
    */
   suffix?: string;
   /**
-   * How many decimal places to show (0 unless the value has a fraction).
+   * How many decimal places to show (by default as many as the value has).
    */
   decimals?: number;
   /**
@@ -1690,7 +1786,7 @@ export interface Statistic {
 /**
  * A numbered sequence: a process, a plan or a delivery timeline. Each step has a title and may have a number label, a duration, a sentence and a few points.
  */
-export interface Steps {
+export interface StepsBlock {
   /**
    * Always steps for this block.
    */
@@ -1750,7 +1846,7 @@ export interface Step {
 /**
  * Quotes from clients, each with the person's name, role, company and city.
  */
-export interface Testimonials {
+export interface TestimonialsBlock {
   /**
    * Always testimonials for this block.
    */
@@ -1807,7 +1903,7 @@ export interface Testimonial {
 /**
  * A heading with a few paragraphs and an optional ticked list, with an optional highlighted panel beside it (key figures or facts). Good for a mission, a story, a challenge or a solution.
  */
-export interface TextSection {
+export interface TextSectionBlock {
   /**
    * Always text-section for this block.
    */

@@ -1,4 +1,5 @@
 import type { Page, SiteSettings } from '../generated/content.ts';
+import { faqPage } from './faqJsonLd.ts';
 
 export interface MetaTag {
   name?: string;
@@ -61,13 +62,14 @@ function structuredData(seo: Page['seo'], site: SiteSettings, path: string, url:
   return [{ ...base, name: seo.title, isPartOf: { '@type': 'WebSite', name: site.name, url: `${site.url}/` } }];
 }
 
-/** The head of one page: title, description, canonical, Open Graph, Twitter card and JSON-LD. */
+/** The head of one page: title, description, canonical, Open Graph, Twitter card and JSON-LD (plus an FAQPage when the page has questions). */
 export function buildHead(page: Page, site: SiteSettings, path: string, override: HeadOverride = {}): HeadData {
   const url = canonicalUrl(site, path);
   const title = override.title ?? page.seo.title;
   const description = override.description ?? page.seo.description;
   const image = absoluteUrl(site, override.image ?? page.seo.image ?? site.defaultImage);
   const noindex = override.noindex ?? page.seo.noindex ?? false;
+  const faq = faqPage(page.blocks);
   const meta: MetaTag[] = [
     { name: 'description', content: description },
     ...(noindex ? [{ name: 'robots', content: 'noindex, follow' }] : []),
@@ -87,6 +89,6 @@ export function buildHead(page: Page, site: SiteSettings, path: string, override
     title,
     meta,
     links: [{ rel: 'canonical', href: url }],
-    jsonLd: override.jsonLd ?? structuredData({ ...page.seo, title, description }, site, path, url),
+    jsonLd: [...(override.jsonLd ?? structuredData({ ...page.seo, title, description }, site, path, url)), ...(faq ? [faq] : [])],
   };
 }

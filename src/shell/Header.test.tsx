@@ -2,15 +2,22 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Link, Route, Routes } from 'react-router-dom';
+import { site, staticRoutes } from '../../tests/support/content.ts';
 import { renderAt } from '../../tests/support/render.tsx';
 import { Header } from './Header.tsx';
+
+const { links, button } = site().navigation;
+// A menu entry with pages under it (Services and the service pages), and one of those pages.
+const parent = links.find((l) => staticRoutes().some((r) => r.startsWith(`${l.href}/`)))!;
+const nested = staticRoutes().find((r) => r.startsWith(`${parent.href}/`))!;
+const elsewhere = links.find((l) => l !== parent && l.href.startsWith('/'))!;
 
 const withPage = (path: string) =>
   renderAt(
     <>
       <Header />
       <Routes>
-        <Route path="*" element={<Link to="/about">Elsewhere</Link>} />
+        <Route path="*" element={<Link to={elsewhere.href}>Elsewhere</Link>} />
       </Routes>
     </>,
     path,
@@ -21,20 +28,20 @@ describe('navigation bar', () => {
     withPage('/');
     const nav = screen.getByRole('navigation', { name: 'Main' });
     const names = [...nav.querySelectorAll('a')].map((a) => a.textContent);
-    expect(names).toEqual(['Services', 'How We Work', 'Blog', 'About', 'Data Case Study', 'Visuals Case Study', 'Developer Docs']);
-    expect(screen.getByRole('link', { name: 'Book Strategy Call' }).getAttribute('href')).toBe('/strategy-call');
-    expect(screen.getByRole('link', { name: /Automata Labs/ }).getAttribute('href')).toBe('/');
+    expect(names).toEqual(links.map((l) => l.label));
+    expect(screen.getByRole('link', { name: button.label }).getAttribute('href')).toBe(button.href);
+    expect(screen.getByRole('link', { name: `${site().name} home page` }).getAttribute('href')).toBe('/');
   });
 
   it('marks the current route and the parent of a nested route with aria-current', () => {
-    withPage('/services/ai-voice-agents');
+    withPage(nested);
     const current = [...document.querySelectorAll('[aria-current="page"]')].map((a) => a.textContent);
-    expect(current).toEqual(['Services']);
+    expect(current).toEqual([parent.label]);
   });
 
   it('marks the booking button on the booking page', () => {
-    withPage('/strategy-call');
-    expect(screen.getByRole('link', { name: 'Book Strategy Call' }).getAttribute('aria-current')).toBe('page');
+    withPage(button.href);
+    expect(screen.getByRole('link', { name: button.label }).getAttribute('aria-current')).toBe('page');
   });
 });
 
@@ -64,6 +71,6 @@ describe('menu toggle', () => {
     fireEvent.click(toggle);
     act(() => screen.getByRole('link', { name: 'Elsewhere' }).click());
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
-    expect(screen.getByRole('link', { name: 'About' }).getAttribute('aria-current')).toBe('page');
+    expect(screen.getByRole('link', { name: elsewhere.label }).getAttribute('aria-current')).toBe('page');
   });
 });

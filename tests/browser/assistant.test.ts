@@ -1,12 +1,11 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { parse } from 'yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { site } from '../support/content.ts';
 import { baseURL, hydrated, launch, open } from './harness.ts';
 
-const site = parse(readFileSync(path.resolve(import.meta.dirname, '../../content/site.yaml'), 'utf8'));
-const { assistantId, scriptUrl, stylesheetUrl } = site.assistant as Record<string, string>;
+const { assistantId, scriptUrl, stylesheetUrl, region, position, autostart } = site().assistant;
+// Two menu entries to navigate through on the client (their labels are content).
+const [first, second] = site().navigation.links.filter((l) => l.href.startsWith('/') && l.href !== '/');
 
 // A stand-in for the provider's script: records the configuration it found and how often it ran.
 const STAND_IN = `window.__assistantRuns = (window.__assistantRuns || 0) + 1;
@@ -34,7 +33,7 @@ async function withStandIn(): Promise<{ page: Page; problems: string[] }> {
   return { page, problems };
 }
 
-describe('assistant widget', () => {
+describe('the assistant loader', () => {
   it('is not in the prerendered page, so it never holds up the first paint', async () => {
     const html = await (await fetch(`${baseURL()}/`)).text();
     expect(html).not.toContain(scriptUrl);
@@ -46,7 +45,7 @@ describe('assistant widget', () => {
     await hydrated(page);
     await expect.poll(() => page.evaluate(() => (window as unknown as { __assistantRuns?: number }).__assistantRuns)).toBe(1);
     const config = await page.evaluate(() => (window as unknown as { __assistantConfig: unknown }).__assistantConfig);
-    expect(config).toEqual({ ID: assistantId, region: 'eu', render: 'bottom-right', stylesheets: [stylesheetUrl], autostart: true });
+    expect(config).toEqual({ ID: assistantId, region, render: position, stylesheets: [stylesheetUrl], autostart });
     expect(await page.evaluate(() => (window as unknown as { __assistantAfterHydration: boolean }).__assistantAfterHydration)).toBe(true);
     const scripts = page.locator(`script[src="${scriptUrl}"]`);
     expect(await scripts.count()).toBe(1);
@@ -58,10 +57,10 @@ describe('assistant widget', () => {
       return !!overlay && !document.getElementById('root')!.contains(overlay) && overlay.childElementCount === 0;
     })).toBe(true);
 
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About', exact: true }).click();
-    await page.waitForURL('**/about');
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blog', exact: true }).click();
-    await page.waitForURL('**/blog');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: first!.label, exact: true }).click();
+    await page.waitForURL(`**${first!.href}`);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: second!.label, exact: true }).click();
+    await page.waitForURL(`**${second!.href}`);
     await page.waitForTimeout(500);
     expect(await scripts.count()).toBe(1);
     expect(await page.evaluate(() => (window as unknown as { __assistantRuns: number }).__assistantRuns)).toBe(1);
@@ -76,8 +75,8 @@ describe('assistant widget', () => {
     await page.waitForTimeout(300);
     expect(problems).toEqual([]);
     // The page still works: a client navigation goes through.
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About', exact: true }).click();
-    await page.waitForURL('**/about');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: first!.label, exact: true }).click();
+    await page.waitForURL(`**${first!.href}`);
     expect(await page.locator('h1').count()).toBe(1);
     await page.context().close();
   });

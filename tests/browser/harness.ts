@@ -24,6 +24,8 @@ export interface OpenOptions {
   block?: RegExp;
   /** Console lines that are expected (for example a test's deliberate failed request). */
   allow?: RegExp[];
+  /** Another site than the project's build (a fixture site built by the test). */
+  baseURL?: string;
 }
 
 /** Opens a site path in a fresh context, collecting every console error and warning. */
@@ -50,7 +52,7 @@ export async function open(browser: Browser, path: string, options: OpenOptions 
   // The assistant widget's CDN is not reachable from tests; a local stand-in test covers it.
   await page.route(/^https?:\/\/(?!127\.0\.0\.1)/, abort);
   if (options.block) await page.route(options.block, abort);
-  await page.goto(baseURL() + path, { waitUntil: 'load' });
+  await page.goto((options.baseURL ?? baseURL()) + path, { waitUntil: 'load' });
   return { page, problems };
 }
 

@@ -1,94 +1,42 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { blockOf, pageAt } from '../support/content.ts';
+import { linksIn, longDate, markdownText, shownTexts, squash } from '../support/shown.ts';
 import { axeViolations, hydrated, launch, open, scrollsSideways } from './harness.ts';
+
+// Pages checked for their copy, which is read from their page files (tests/support/content.ts).
+const PATHS = ['/about', '/how-we-work', '/data-solution', '/ai-visuals', '/developer-docs', '/privacy', '/terms'];
 
 interface PageSpec {
   path: string;
   h1: string;
   jsonLd: string;
-  /** Section headings (h2) in page order. */
+  /** Section headings (h2) in page order: block headings and the ## headings of long text. */
   sections: string[];
   /** Copy and figures that must be on the page, word for word. */
   texts: string[];
-  /** Call-to-action labels; every one goes to /strategy-call. */
-  ctas: string[];
+  /** Links the page's content writes (calls to action, card links): label and target. */
+  links: { label: string; href: string }[];
 }
 
-const PAGES: PageSpec[] = [
-  {
-    path: '/about',
-    h1: 'We build AI that does real work for your business',
-    jsonLd: 'AboutPage',
-    sections: [
-      'Give every growing business the automation big companies take for granted',
-      'Four beliefs behind every system we build',
-      '“We” means the people who build your system',
-      'Built in Kolkata, working with clients worldwide',
-    ],
-    texts: ['Our mission', 'Custom Beats Generic', 'Results Over Hype', 'Partnership Over Sales', 'Action Over Promises', 'Why we say “we”', 'Built in India'],
-    ctas: ['Book Your Free Strategy Call'],
-  },
-  {
-    path: '/how-we-work',
-    h1: 'From a 15-minute call to a working AI system in weeks',
-    jsonLd: 'WebPage',
-    sections: ['Four steps from first call to handover', 'Simple, transparent pricing', 'Everything it takes to put AI to work', 'What you won\'t get from us'],
-    texts: [
-      '01 Discovery & Strategy Kickoff', '15 minutes', '02 Deep Dive & System Design', '3-5 days',
-      '03 Build & Deploy', '2-4 weeks', '04 Test, Train & Handover', '1 week',
-      '$1.5K-$3K+', '$500', 'per month', 'Optional support for hosting and updates',
-      '50% upfront, 50% after approval', '10% discount for testimonials', 'Unlimited revisions', 'No long-term contracts',
-    ],
-    ctas: ['Book Your 15-Minute Slot'],
-  },
-  {
-    path: '/data-solution',
-    h1: 'From 24 hours to 10 seconds: instant answers from 400K rows of data',
-    jsonLd: 'Article',
-    sections: [
-      'A large direct-to-consumer brand with its answers stuck in its data',
-      'Every question took a day to answer',
-      'An AI data analyst anyone in the business can ask',
-      'What changed for the business',
-    ],
-    texts: ['350M', '24h → 10s', '400K', '95%', 'The challenge', 'The solution', 'The results'],
-    ctas: ['Schedule Your Data Transformation Call'],
-  },
-  {
-    path: '/ai-visuals',
-    h1: 'Studio-quality product visuals for 20+ SKUs in 48 hours',
-    jsonLd: 'Article',
-    sections: ['A product launch waiting on a photoshoot', 'A 48-hour visual pipeline', 'Launch visuals in two days, not weeks', 'Everything a launch needs, ready to publish'],
-    texts: ['48h', '20+', '90%', 'Cost reduction', '2h', '24h', '12h'],
-    ctas: ['Get Your AI Visual Strategy'],
-  },
-  {
-    path: '/developer-docs',
-    h1: 'Built to plug into your stack',
-    jsonLd: 'TechArticle',
-    sections: ['Fast, reliable and ready for real traffic', 'Standard building blocks, no surprises', 'Three requests from a typical build'],
-    texts: ['Chatbot message', 'Lead qualification', 'Analytics query', '"user_id"', '"session_id"', '"role"', '"source"', '"timeframe"', '"metrics"'],
-    ctas: ['Discuss Technical Requirements', 'Schedule Technical Consultation'],
-  },
-  {
-    path: '/privacy',
-    h1: 'Privacy Policy',
-    jsonLd: 'WebPage',
-    sections: ['Who we are', 'Information you give us', 'How we use booking details and where they go', 'The blog view counter', 'The voice and chat assistant', 'Your rights', 'Contact us'],
-    texts: ['Last updated: November 21, 2026', 'your phone number, only if you choose to give it', 'our automation webhook', 'The counter keeps only that number for each article', 'It is a third-party service', 'hello@automatalabs.in', 'Kolkata, India'],
-    ctas: [],
-  },
-  {
-    path: '/terms',
-    h1: 'Terms of Service',
-    jsonLd: 'WebPage',
-    sections: ['Agreement to these terms', 'Fees and payment', 'Support and hosting', 'Ownership', 'Governing law', 'Contact us'],
-    texts: ['Last updated: November 21, 2026', 'Payments are non-refundable unless agreed in writing.', 'Support hours are Monday to Friday, 9am to 6pm IST', '50% of the setup fee is due upfront'],
-    ctas: [],
-  },
-];
+function expected(path: string): PageSpec {
+  const { seo, blocks } = pageAt(path);
+  const sections: string[] = [];
+  const texts: string[] = [];
+  for (const block of blocks) {
+    if (block.type === 'prose') {
+      const { headings, paragraphs } = markdownText(block.markdown);
+      sections.push(...headings);
+      texts.push(`Last updated: ${longDate(block.updated)}`, ...paragraphs);
+    } else {
+      if (block.type !== 'hero' && 'heading' in block && block.heading) sections.push(block.heading);
+      texts.push(...shownTexts(block));
+    }
+  }
+  return { path, h1: blockOf(path, 'hero').headline, jsonLd: seo.type ?? 'WebPage', sections, texts: texts.map(squash), links: linksIn(blocks) };
+}
 
-const squash = (s: string | null) => (s ?? '').replace(/\s+/g, ' ').trim();
+const PAGES = PATHS.map(expected);
 
 let browser: Browser;
 beforeAll(async () => {
@@ -99,7 +47,7 @@ afterAll(async () => {
 });
 
 describe.each(PAGES)('$path', (spec) => {
-  it('shows its heading, sections, figures and calls to action to the strategy call', async () => {
+  it('shows its heading, sections, figures and links, every button going to the strategy call', async () => {
     const { page } = await open(browser, spec.path);
     await hydrated(page);
     const main = page.locator('main');
@@ -109,10 +57,9 @@ describe.each(PAGES)('$path', (spec) => {
     // textContent: eyebrows are upper-cased by CSS, and the copy is checked as written.
     const text = squash(await main.textContent());
     for (const t of spec.texts) expect(text, t).toContain(t);
-    for (const label of spec.ctas) {
-      const links = main.getByRole('link', { name: label });
-      expect(await links.count(), label).toBeGreaterThan(0);
-      for (const href of await links.evaluateAll((els) => els.map((a) => a.getAttribute('href')))) expect(href, label).toBe('/strategy-call');
+    for (const { label, href } of spec.links) {
+      const targets = await main.getByRole('link', { name: label, exact: true }).evaluateAll((els) => els.map((a) => a.getAttribute('href')));
+      expect(targets, label).toContain(href);
     }
     // Every button-styled link on the page's content leads to the booking page.
     const buttons = await main.locator('a.button').evaluateAll((els) => els.map((a) => a.getAttribute('href')));
@@ -126,8 +73,10 @@ describe.each(PAGES)('$path', (spec) => {
     expect((await page.locator('h1').allTextContents()).map(squash)).toEqual([spec.h1]);
     const headings = (await page.locator('h2').allTextContents()).map(squash);
     for (const section of spec.sections) expect(headings, section).toContain(section);
-    const ctas = (await page.locator('a[href="/strategy-call"]').allTextContents()).map(squash);
-    for (const label of spec.ctas) expect(ctas.some((c) => c.startsWith(label)), label).toBe(true);
+    for (const { label, href } of spec.links) {
+      const texts = (await page.locator(`main a[href="${href}"]`).allTextContents()).map(squash);
+      expect(texts.some((t) => t.startsWith(label)), label).toBe(true);
+    }
     const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}');
     expect(jsonLd['@type']).toBe(spec.jsonLd);
     expect(jsonLd.url).toMatch(new RegExp(`${spec.path}$`));
@@ -193,10 +142,15 @@ describe('legal pages', () => {
 });
 
 describe('developer docs code samples', () => {
+  const { samples } = blockOf('/developer-docs', 'code-samples');
+  // The sample with the deepest JSON, so copying is checked on nested code.
+  const nested = samples.find((s) => /\{[^}]*\{/.test(s.code)) ?? samples[0]!;
+
   it('are highlighted in the prerendered HTML', async () => {
     const { page } = await open(browser, '/developer-docs', { javaScript: false });
-    expect(await page.locator('.code-samples__code').count()).toBe(3);
-    expect(await page.locator('.code-samples__code .tok-key').first().textContent()).toBe('"message"');
+    expect(await page.locator('.code-samples__code').count()).toBe(samples.length);
+    const firstKey = Object.keys(JSON.parse(samples[0]!.code) as object)[0];
+    expect(await page.locator('.code-samples__code .tok-key').first().textContent()).toBe(JSON.stringify(firstKey));
     await page.context().close();
   });
 
@@ -204,7 +158,7 @@ describe('developer docs code samples', () => {
     const { page, problems } = await open(browser, '/developer-docs', { width: 1280 });
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
     await hydrated(page);
-    const button = page.getByRole('button', { name: 'Copy Lead qualification code' });
+    const button = page.getByRole('button', { name: `Copy ${nested.title} code` });
     await button.focus();
     await page.keyboard.press('Enter');
     await expect.poll(() => button.textContent()).toBe('Copied');
@@ -213,7 +167,7 @@ describe('developer docs code samples', () => {
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     const shown = await item.locator('pre').textContent();
     expect(copied).toBe(shown);
-    expect(JSON.parse(copied)).toMatchObject({ contact: { email: expect.any(String), company: expect.any(String), role: expect.any(String) }, source: expect.any(String) });
+    expect(JSON.parse(copied)).toEqual(JSON.parse(nested.code));
     await expect.poll(() => button.textContent(), { timeout: 4000 }).toBe('Copy');
     expect(problems).toEqual([]);
     await page.context().close();

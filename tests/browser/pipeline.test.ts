@@ -2,19 +2,21 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { staticClosure, type Manifest } from '../../scripts/build/budget.ts';
-import { loadContent } from '../../scripts/content/load.ts';
+import { staticClosure } from '../../scripts/build/budget.ts';
+import { readBuildManifest } from '../../scripts/build/build-info.ts';
 import { dataUrlFor, ROUTE_TABLE_URL } from '../../src/routing/dataUrl.ts';
 import { CONTENT_CHANGED_EVENT, CONTENT_PROBLEMS_EVENT, OVERLAY_TAG } from '../../src/routing/devEvents.ts';
 import type { PageData } from '../../src/routing/pageStore.ts';
+import { pageAt, siteContent, staticRoutes } from '../support/content.ts';
+import { shownTexts } from '../support/shown.ts';
 import { baseURL, hydrated, launch, open } from './harness.ts';
 
 // How pages reach the browser: prerendered HTML with the page's own data, then each next page's
 // data fetched by its address. Expected values come from the content and the build's own files.
 const root = path.resolve(import.meta.dirname, '../..');
 const dist = path.resolve(root, process.env.DIST_DIR ?? 'dist');
-const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
-const content = loadContent(root);
+const manifest = readBuildManifest(dist);
+const content = siteContent();
 const site = content.site!;
 const entryKey = Object.keys(manifest).find((k) => manifest[k]!.isEntry)!;
 const firstBundle = [...staticClosure(manifest, [entryKey]).js].map((f) => readFileSync(path.join(dist, f), 'utf8')).join('\n');
@@ -57,13 +59,12 @@ const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
 describe('prerendered pages', () => {
   it('has the Home heading, title, description, canonical and JSON-LD with JavaScript off', async () => {
     const { page } = await open(browser, '/', { javaScript: false });
-    const home = content.pages.find((p) => p.route === '/')!.page;
     // Visible, in place: not outlined into a hidden element that only a script would reveal.
     expect(await page.locator('main h1').isVisible()).toBe(true);
     expect((await page.locator('main').innerText()).length).toBeGreaterThan(200);
     expect(await page.locator('main template, [hidden][id^="S:"]').count()).toBe(0);
-    expect(await page.title()).toBe(home.seo.title);
-    expect(await page.locator('meta[name="description"]').getAttribute('content')).toBe(home.seo.description);
+    expect(await page.title()).toBe(pageAt('/').seo.title);
+    expect(await page.locator('meta[name="description"]').getAttribute('content')).toBe(pageAt('/').seo.description);
     expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(/^https:\/\/.+\/$/);
     const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}');
     expect(jsonLd['@type']).toBe('Organization');
@@ -91,6 +92,22 @@ describe('prerendered pages', () => {
       .map((c) => readFileSync(path.join(dist, c.file), 'utf8'))
       .join('\n');
     for (const marker of [OVERLAY_TAG, CONTENT_CHANGED_EVENT, CONTENT_PROBLEMS_EVENT]) expect(everything).not.toContain(marker);
+  });
+
+  it("ships each page's content with its own route only, never in the first bundle", async () => {
+    const html = await (await fetch(`${baseURL()}/`)).text();
+    const entry = /data-entry="([^"]+)"/.exec(html)?.[1];
+    expect(entry).toBeTruthy();
+    const bundle = await (await fetch(baseURL() + entry)).text();
+    // Words that appear only in other pages' content files (one long plain phrase from each of three pages).
+    const shared = JSON.stringify([pageAt('/'), site]);
+    const elsewhere = staticRoutes()
+      .filter((r) => r !== '/')
+      .map((r) => pageAt(r).blocks.flatMap(shownTexts).find((t) => t.length >= 20 && /^[\w ,-]+$/.test(t) && !shared.includes(t)))
+      .filter((t): t is string => !!t)
+      .slice(0, 3);
+    expect(elsewhere).toHaveLength(3);
+    for (const words of elsewhere) expect(bundle, words).not.toContain(words);
   });
 
   it('serves unknown addresses with the 404 page and status', async () => {
@@ -154,7 +171,7 @@ describe('client navigation', () => {
       history.pushState({}, '', '/no-such-page');
       dispatchEvent(new PopStateEvent('popstate'));
     });
-    await expect.poll(() => page.title()).toBe(content.pages.find((p) => p.route === '*')!.page.seo.title);
+    await expect.poll(() => page.title()).toBe(pageAt('*').seo.title);
     expect(await page.locator('meta[name="robots"]').getAttribute('content')).toMatch(/noindex/);
     await page.goBack();
     await expect.poll(() => page.title()).toBe(homeTitle);

@@ -1,12 +1,12 @@
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readBuildReport } from '../../scripts/build/build-info.ts';
 import { axeViolations, hydrated, launch, open, scrollsSideways } from './harness.ts';
 
 // Every address the build wrote (the blog's fallback shell is not an address anyone visits).
 const dist = path.resolve(import.meta.dirname, '../..', process.env.DIST_DIR ?? 'dist');
-const report = JSON.parse(readFileSync(path.join(dist, '.vite/build-report.json'), 'utf8')) as { path: string }[];
+const report = readBuildReport(dist);
 const routes = report.map((r) => (r.path === '/404' ? '/no-such-page' : r.path)).filter((p) => !p.endsWith('/_fallback'));
 
 let browser: Browser;

@@ -1,67 +1,18 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { parse } from 'yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { blockOf, blocksOf, documentedDefaults, pageAt, site, staticRoutes } from '../support/content.ts';
+import { escapeRegExp, shownTexts } from '../support/shown.ts';
 import { axeViolations, baseURL, hydrated, launch, open, scrollsSideways } from './harness.ts';
 
-interface ServicePage {
-  route: string;
-  h1: string;
-  /** Words the spec names for this page, each of which a visitor must be able to read on it. */
-  mentions: RegExp[];
-}
-
-// Headlines and named items exactly as the spec gives them (section 2, "Service pages").
-const PAGES: ServicePage[] = [
-  { route: '/services', h1: 'AI systems that grow your business, not your headcount', mentions: [/Learn More/] },
-  {
-    route: '/services/bespoke-ai-chatbots',
-    h1: 'Stop Losing Leads While You Sleep',
-    mentions: [/Conversation flow/, /Lead qualification/, /Live handoff to a human/, /Analytics/, /Interior Design/, /Solar/, /E-commerce/,
-      /Multi-language/, /CRM integration/, /Appointment scheduling/, /Behavioural triggers/, /WhatsApp/, /Instagram/, /Facebook/, /Telegram/, /Slack/, /Email/],
-  },
-  {
-    route: '/services/ai-voice-agents',
-    h1: 'Your Sales Team Just Got 10x Bigger',
-    mentions: [/Natural voice conversations/, /Appointment setting/, /Call routing/, /Real Estate/, /Healthcare/, /Financial Services/,
-      /Lead qualification/, /Follow-up campaigns/, /Customer surveys/, /500\s*calls per day/, /15%\s*conversion/, /75\s*leads per day/, /\$500\s*per lead/, /\$37,500\s*per day/],
-  },
-  {
-    route: '/services/lead-generation-systems',
-    h1: 'Turn Your Website Into a Lead Generation Machine',
-    mentions: [/What's Broken/, /What's Possible/, /Multi-channel capture/, /Intelligent lead scoring/, /Automated nurture sequences/, /Performance analytics/,
-      /Website/, /Social/, /Content/, /Paid ads/, /Referral programs/, /SaaS/, /Professional Services/, /E-commerce/, /HubSpot/, /Salesforce/, /Zoho CRM/,
-      /30 days/, /Audit & Strategy/, /System Build/, /Launch & Test/, /Scale & Optimize/],
-  },
-  {
-    route: '/services/personalized-outreach',
-    h1: 'Scale Personal Touch to Enterprise Reach',
-    mentions: [/Email/, /LinkedIn/, /WhatsApp/, /SMS/, /Typical results/, /Subject line/, /Opening/, /Value proposition/, /Call to action/, /GDPR/, /CAN-SPAM/, /95%\+/, /10,000/],
-  },
-  {
-    route: '/services/social-media-management',
-    h1: 'Your Brand, Everywhere, All the Time',
-    mentions: [/Instagram/, /LinkedIn/, /Facebook/, /Twitter\/X/, /YouTube/, /TikTok/, /Fashion/, /Professional Services/, /Restaurants/,
-      /Educational/, /Promotional/, /Behind-the-scenes/, /User-generated/, /Interactive/, /30-day trial/],
-  },
-  {
-    route: '/services/automation-infrastructure',
-    h1: 'Transform Your Business Into an Intelligent Machine',
-    mentions: [/Sales/, /Marketing/, /Operations/, /Customer service/, /Financial/, /HR/, /Manufacturing/, /Healthcare/, /Financial Services/,
-      /Layer 1/, /Weeks 1-2/, /Weeks 3-8/, /Weeks 9-11/, /Week 12\+/, /90 days/, /Illustrative example/],
-  },
-];
-
-const root = path.resolve(import.meta.dirname, '../..');
-const pageFile = (route: string) => path.join(root, 'content/pages', route === '/services' ? 'services/index.yaml' : `${route}.yaml`);
+// The overview and every service page under it; headlines, sections and items come from their page files.
+const ROUTES = staticRoutes().filter((r) => r === '/services' || r.startsWith('/services/'));
+const SERVICE_PAGES = ROUTES.filter((r) => r !== '/services');
 
 /** The section headings the page file asks for, in order (what a visitor should find as h2s). */
-function expectedSections(route: string): string[] {
-  const page = parse(readFileSync(pageFile(route), 'utf8')) as { blocks: { type: string; heading?: string }[] };
-  return page.blocks.filter((b) => b.type !== 'hero' && b.heading).map((b) => b.heading!);
-}
+const expectedSections = (route: string): string[] =>
+  pageAt(route).blocks.flatMap((b) => (b.type !== 'hero' && 'heading' in b && b.heading ? [b.heading] : []));
 
+const squash = (s: string) => s.replace(/\s+/g, ' ').trim().toLowerCase();
 const mainText = (page: Page) => page.locator('main').innerText();
 
 let browser: Browser;
@@ -72,7 +23,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-describe.each(PAGES)('$route', ({ route, h1, mentions }) => {
+describe.each(ROUTES)('%s', (route) => {
   it('has a short title, a short description and Service JSON-LD naming the agency in the prerendered head', async () => {
     const { page } = await open(browser, route, { javaScript: false });
     expect((await page.title()).length).toBeLessThanOrEqual(60);
@@ -80,19 +31,19 @@ describe.each(PAGES)('$route', ({ route, h1, mentions }) => {
     expect(description!.length).toBeLessThanOrEqual(160);
     const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}');
     expect(jsonLd['@type']).toBe('Service');
-    expect(jsonLd.provider).toMatchObject({ '@type': 'Organization', name: 'Automata Labs' });
+    expect(jsonLd.provider).toMatchObject({ '@type': 'Organization', name: site().name });
     await page.context().close();
   });
 
-  it('shows its headline, every section and the spec items, with every call to action going to /strategy-call', async () => {
+  it('shows its headline, every section and every item, with every call to action going to /strategy-call', async () => {
     const { page, problems } = await open(browser, route);
     await hydrated(page);
-    expect(await page.locator('h1').allInnerTexts()).toEqual([h1]);
+    expect(await page.locator('h1').allInnerTexts()).toEqual([blockOf(route, 'hero').headline]);
     const sections = await page.locator('main h2').allInnerTexts();
     for (const heading of expectedSections(route)) expect(sections).toContain(heading);
-    const text = await mainText(page);
     // Case-insensitive: small labels are shown in capitals, which innerText reports as displayed.
-    for (const mention of mentions) expect(text).toMatch(new RegExp(mention.source, 'i'));
+    const text = squash(await mainText(page));
+    for (const shown of pageAt(route).blocks.flatMap(shownTexts)) expect(text, shown).toContain(squash(shown));
 
     const buttons = await page.locator('main a.button').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
     expect(buttons.length).toBeGreaterThanOrEqual(2);
@@ -115,44 +66,48 @@ describe.each(PAGES)('$route', ({ route, h1, mentions }) => {
 });
 
 describe('service overview', () => {
-  it('links a Learn More card to each of the six service pages', async () => {
+  it('links a card to each service page', async () => {
     const { page } = await open(browser, '/services');
     await hydrated(page);
-    const links = await page.locator('main a', { hasText: 'Learn More' }).evaluateAll((as) => as.map((a) => a.getAttribute('href')));
-    expect(links).toEqual(PAGES.slice(1).map((p) => p.route));
+    const cards = blocksOf('/services', 'card-grid').flatMap((b) => b.cards).filter((c) => c.link);
+    for (const card of cards) {
+      const link = page.locator('main .card', { hasText: card.title }).getByRole('link', { name: card.link!.label });
+      expect(await link.getAttribute('href')).toBe(card.link!.href);
+    }
+    expect(new Set(cards.map((c) => c.link!.href))).toEqual(new Set(SERVICE_PAGES));
     await page.context().close();
   });
 
   it('gives every service page its own title', async () => {
     const titles = new Set<string>();
-    for (const { route } of PAGES) {
+    for (const route of ROUTES) {
       const html = await (await fetch(baseURL() + route)).text();
       titles.add(/<title>([^<]*)<\/title>/.exec(html)![1]!);
     }
-    expect(titles.size).toBe(PAGES.length);
+    expect(titles.size).toBe(ROUTES.length);
   });
 });
 
 describe('sample figures', () => {
-  it('marks the lead dashboard as sample data and gives its charts to screen readers as tables', async () => {
-    const { page } = await open(browser, '/services/lead-generation-systems');
+  it.each(SERVICE_PAGES.filter((r) => blocksOf(r, 'dashboard').length))('%s marks its dashboard as sample data and gives its charts to screen readers as tables', async (route) => {
+    const { page } = await open(browser, route);
     await hydrated(page);
-    const dashboard = page.getByRole('figure', { name: /Lead engine.*Sample data/ });
+    const { title, badge = documentedDefaults('dashboard').badge!, charts } = blockOf(route, 'dashboard');
+    const dashboard = page.getByRole('figure', { name: new RegExp(`${escapeRegExp(title)}.*${escapeRegExp(badge)}`) });
     await expect(dashboard.isVisible()).resolves.toBe(true);
     expect(await dashboard.locator('img').count()).toBe(0);
-    const table = dashboard.getByRole('table', { name: 'Leads by source' });
-    expect(await table.locator('tbody tr').allInnerTexts()).toHaveLength(6);
+    for (const chart of charts ?? []) {
+      const table = dashboard.getByRole('table', { name: chart.title });
+      expect(await table.locator('tbody tr').allInnerTexts()).toHaveLength(chart.bars.length);
+    }
     await page.context().close();
   });
 
-  it('marks the voice agent ROI and the social analytics as illustrative', async () => {
-    const voice = await open(browser, '/services/ai-voice-agents');
-    await hydrated(voice.page);
-    await expect(voice.page.getByRole('figure', { name: 'Illustrative example' }).isVisible()).resolves.toBe(true);
-    await voice.page.context().close();
-    const social = await open(browser, '/services/social-media-management');
-    await hydrated(social.page);
-    await expect(social.page.getByRole('figure', { name: /Sample data/ }).isVisible()).resolves.toBe(true);
-    await social.page.context().close();
+  it.each(SERVICE_PAGES.filter((r) => blocksOf(r, 'roi').length))('%s marks its ROI calculation as illustrative', async (route) => {
+    const { page } = await open(browser, route);
+    await hydrated(page);
+    const badge = blockOf(route, 'roi').badge ?? documentedDefaults('roi').badge!;
+    await expect(page.getByRole('figure', { name: badge, exact: true }).isVisible()).resolves.toBe(true);
+    await page.context().close();
   });
 });

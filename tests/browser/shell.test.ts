@@ -1,5 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { site, staticRoutes } from '../support/content.ts';
+import { escapeRegExp } from '../support/shown.ts';
 import { baseURL, hydrated, launch, open } from './harness.ts';
 
 let browser: Browser;
@@ -10,6 +12,14 @@ afterAll(async () => {
   await browser?.close();
 });
 
+// Labels and addresses come from content/site.yaml (tests/support/content.ts), never from the test.
+const { name, navigation, footer: lists, contact, social } = site();
+// A menu entry with pages under it (Services and the service pages), one of those pages, and two other entries.
+const parent = navigation.links.find((l) => staticRoutes().some((r) => r.startsWith(`${l.href}/`)))!;
+const nested = staticRoutes().find((r) => r.startsWith(`${parent.href}/`))!;
+const [first, second] = navigation.links.filter((l) => l !== parent && l.href.startsWith('/') && l.href !== '/');
+const urlOf = (href: string) => `**${href}`;
+
 const toggle = (page: Page) => page.getByRole('button', { name: 'Menu' });
 const expanded = (page: Page) => toggle(page).getAttribute('aria-expanded');
 const focusInMenu = (page: Page) => page.evaluate(() => !!document.activeElement?.closest('#site-menu'));
@@ -17,17 +27,17 @@ const focusOnToggle = (page: Page) => page.evaluate(() => document.activeElement
 
 describe('navigation bar', () => {
   it('marks the current route, and the parent of a nested one, with aria-current and a visible highlight', async () => {
-    const { page, problems } = await open(browser, '/services/ai-voice-agents');
+    const { page, problems } = await open(browser, nested);
     await hydrated(page);
     const nav = page.getByRole('navigation', { name: 'Main' });
     const current = nav.locator('a[aria-current="page"]');
-    await expect(current.allTextContents()).resolves.toEqual(['Services']);
-    const colour = (name: string) => nav.getByRole('link', { name, exact: true }).evaluate((a) => getComputedStyle(a).color);
-    expect(await colour('Services')).not.toBe(await colour('Blog'));
+    await expect(current.allTextContents()).resolves.toEqual([parent.label]);
+    const colour = (label: string) => nav.getByRole('link', { name: label, exact: true }).evaluate((a) => getComputedStyle(a).color);
+    expect(await colour(parent.label)).not.toBe(await colour(second!.label));
 
-    await nav.getByRole('link', { name: 'About', exact: true }).click();
-    await page.waitForURL('**/about');
-    await expect.poll(() => nav.locator('a[aria-current="page"]').allTextContents()).toEqual(['About']);
+    await nav.getByRole('link', { name: first!.label, exact: true }).click();
+    await page.waitForURL(urlOf(first!.href));
+    await expect.poll(() => nav.locator('a[aria-current="page"]').allTextContents()).toEqual([first!.label]);
     expect(problems).toEqual([]);
     await page.context().close();
   });
@@ -41,8 +51,9 @@ describe('navigation bar', () => {
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('main');
 
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    await page.getByRole('contentinfo').getByRole('link', { name: 'About Us' }).click();
-    await page.waitForURL('**/about');
+    const target = lists.company.find((l) => l.href.startsWith('/') && !l.newTab && l.href !== '/')!;
+    await page.getByRole('contentinfo').getByRole('link', { name: target.label, exact: true }).click();
+    await page.waitForURL(urlOf(target.href));
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     await page.context().close();
   });
@@ -95,12 +106,12 @@ describe('mobile menu at 375 px', () => {
     const { page, problems } = await open(browser, '/', { width: 375, height: 740 });
     await hydrated(page);
     await toggle(page).click();
-    await page.locator('#site-menu').getByRole('link', { name: 'How We Work' }).click();
-    await page.waitForURL('**/how-we-work');
+    await page.locator('#site-menu').getByRole('link', { name: first!.label, exact: true }).click();
+    await page.waitForURL(urlOf(first!.href));
     await expect.poll(() => expanded(page)).toBe('false');
     expect(await page.locator('#site-menu').isVisible()).toBe(false);
     expect(await page.evaluate(() => document.documentElement.style.overflow)).toBe('');
-    expect(await page.locator('#site-menu a[aria-current="page"]').textContent()).toBe('How We Work');
+    expect(await page.locator('#site-menu a[aria-current="page"]').textContent()).toBe(first!.label);
     expect(problems).toEqual([]);
     await page.context().close();
   });
@@ -111,29 +122,28 @@ describe('footer', () => {
     const { page } = await open(browser, '/');
     await hydrated(page);
     const footer = page.getByRole('contentinfo');
-    const social = footer.getByRole('link', { name: /^Automata Labs on / });
-    expect(await social.count()).toBe(3);
-    for (const link of await social.all()) {
-      expect(await link.getAttribute('href')).toMatch(/^https:\/\//);
-      expect(await link.getAttribute('target')).toBe('_blank');
-    }
-    const solutions = await footer.getByRole('navigation', { name: 'Solutions' }).getByRole('link').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
-    expect(solutions).toEqual([
-      '/services/bespoke-ai-chatbots', '/services/ai-voice-agents', '/services/lead-generation-systems',
-      '/services/personalized-outreach', '/services/social-media-management', '/services/automation-infrastructure',
-    ]);
+    const profiles = footer.getByRole('link', { name: new RegExp(`^${escapeRegExp(name)} on `) });
+    expect(await profiles.evaluateAll((as) => as.map((a) => [a.getAttribute('href'), a.getAttribute('target')]))).toEqual(social.map((s) => [s.href, '_blank']));
+    const hrefs = (list: string) => footer.getByRole('navigation', { name: list }).getByRole('link').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    expect(await hrefs('Solutions')).toEqual(lists.solutions.map((l) => l.href));
+    expect(await hrefs('Company')).toEqual(lists.company.map((l) => l.href));
     const company = footer.getByRole('navigation', { name: 'Company' });
-    const sitemap = company.getByRole('link', { name: /Sitemap/ });
-    expect(await sitemap.getAttribute('href')).toBe('/sitemap.xml');
-    expect(await sitemap.getAttribute('target')).toBe('_blank');
-    expect((await sitemap.getAttribute('rel'))?.split(' ')).toContain('noopener');
-    expect(await footer.getByRole('link', { name: 'hello@automatalabs.in' }).getAttribute('href')).toBe('mailto:hello@automatalabs.in');
-    expect(await footer.getByRole('link', { name: /\+91 98300 41275/ }).getAttribute('href')).toBe('tel:+919830041275');
-    expect(await footer.getByText('Kolkata, India').isVisible()).toBe(true);
-    expect(await footer.getByText(/All rights reserved/).textContent()).toContain(`© ${new Date().getFullYear()} Automata Labs`);
+    for (const entry of lists.company.filter((l) => l.newTab)) {
+      const link = company.getByRole('link', { name: `${entry.label} (opens in a new tab)`, exact: true });
+      expect(await link.getAttribute('href')).toBe(entry.href);
+      expect(await link.getAttribute('target')).toBe('_blank');
+      expect((await link.getAttribute('rel'))?.split(' ')).toContain('noopener');
+    }
+    expect(await footer.getByRole('link', { name: contact.email, exact: true }).getAttribute('href')).toBe(`mailto:${contact.email}`);
+    // The WhatsApp number as written, dialled without its spaces and brackets.
+    const phone = footer.getByRole('link', { name: `WhatsApp: ${contact.whatsapp}`, exact: true });
+    expect(await phone.getAttribute('href')).toBe(`tel:${contact.whatsapp.replace(/[\s()-]/g, '')}`);
+    expect(await footer.getByText(contact.city, { exact: true }).isVisible()).toBe(true);
+    expect(await footer.getByText(/All rights reserved/).textContent()).toContain(`© ${new Date().getFullYear()} ${name}`);
 
     const internal = await footer.locator('a[href^="/"]').evaluateAll((as) => [...new Set(as.map((a) => a.getAttribute('href')!))]);
-    expect(internal).toEqual(expect.arrayContaining(['/about', '/blog', '/how-we-work', '/data-solution', '/ai-visuals', '/strategy-call', '/privacy', '/terms']));
+    const listed = [...lists.solutions, ...lists.company, ...lists.legal].map((l) => l.href).filter((h) => h.startsWith('/'));
+    expect(internal).toEqual(expect.arrayContaining([...new Set(listed)]));
     for (const href of internal) {
       const response = await fetch(baseURL() + href);
       expect(response.status, href).toBe(200);

@@ -1,13 +1,16 @@
 import type { BookingMessages } from '../../src/generated/content.ts';
 
-/** The booking form's messages word for word as the spec (section 5 and 8) gives them. */
-export const SPEC_BOOKING_MESSAGES: BookingMessages = {
-  nameRequired: 'Name is required',
-  emailRequired: 'Email is required',
-  emailInvalid: 'Please enter a valid email address',
-  phoneInvalid: 'Please enter a valid phone number',
-  companyRequired: 'Company name is required',
-  goalRequired: 'Please select an automation goal',
-  customGoalRequired: 'Please describe your automation goal',
-  submitFailed: 'There was an error submitting your request. Please try again.',
+/**
+ * Booking messages for tests that render the form or validate with their own wording. The site's
+ * messages are copy (content/pages/strategy-call.yaml); tests that check them read them from there.
+ */
+export const FIXTURE_BOOKING_MESSAGES: BookingMessages = {
+  nameRequired: 'Please give your name',
+  emailRequired: 'We need your email',
+  emailInvalid: 'That email looks wrong',
+  phoneInvalid: 'That number looks too short',
+  companyRequired: 'Please name your business',
+  goalRequired: 'Please pick a problem',
+  customGoalRequired: 'Please tell us more',
+  submitFailed: 'Sending failed. Try again in a moment.',
 };

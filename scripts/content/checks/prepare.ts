@@ -1,9 +1,9 @@
-import { isScalar, Scalar } from 'yaml';
 import type { Page } from '../../../src/generated/content.ts';
 import { PrepareError, prepareBlock } from '../prepare.ts';
 import type { ContentProblem } from '../problem.ts';
 import { locate } from '../validate-source.ts';
-import { nodeAtPath, positionAt, type YamlSource } from '../yaml-source.ts';
+import { textPosition } from '../text-position.ts';
+import type { YamlSource } from '../yaml-source.ts';
 
 /**
  * Runs the build-time preparation (markdown, code highlighting) as a check, so that a mistake in
@@ -22,7 +22,7 @@ export function preparationProblems(pages: { file: string; page: Page }[], sourc
         const path = ['blocks', i, ...err.path];
         const message = `Block ${i + 1} (${block.type}): ${err.reason.charAt(0).toUpperCase()}${err.reason.slice(1)}.`;
         problems.push(atTextLine(source, path, err.textLine) ?? locate(source, { path, at: 'value', message }));
-        problems[problems.length - 1]!.message = message;
+        Object.assign(problems[problems.length - 1]!, { message, path }, err.hint ? { hint: err.hint } : {});
       }
     });
   }
@@ -31,11 +31,6 @@ export function preparationProblems(pages: { file: string; page: Page }[], sourc
 
 /** For a `|` or `>` block of text, the file line of a line inside the text. */
 function atTextLine(source: YamlSource, path: (string | number)[], textLine?: number): ContentProblem | undefined {
-  const { node } = nodeAtPath(source, path);
-  if (!textLine || !isScalar(node) || !node.range) return undefined;
-  if (node.type !== Scalar.BLOCK_LITERAL && node.type !== Scalar.BLOCK_FOLDED) return undefined;
-  const indicator = positionAt(source, node.range[0]);
-  const line = indicator.line + textLine;
-  const text = source.text.split(/\r?\n/)[line - 1] ?? '';
-  return { file: source.file, line, col: text.length - text.trimStart().length + 1, message: '' };
+  const at = textLine ? textPosition(source, path, textLine) : undefined;
+  return at && { file: source.file, line: at.line, col: at.col, message: '' };
 }

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { MessageAnatomy } from '../../generated/content.ts';
+import type { AnatomyBlock as MessageAnatomy } from '../../generated/content.ts';
 import { Section } from '../../components/Section.tsx';
 import './Anatomy.css';
 

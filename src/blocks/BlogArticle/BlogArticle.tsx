@@ -1,5 +1,5 @@
 import { useLocation, useParams } from 'react-router-dom';
-import type { BlogArticle as BlogArticleBlock } from '../../generated/content.ts';
+import type { BlogArticleBlock } from '../../generated/content.ts';
 import { useHeadOverride } from '../../head/HeadOverride.tsx';
 import { useIsFallbackShell } from '../../routing/FallbackShell.tsx';
 import { useSite } from '../../routing/SiteContext.tsx';

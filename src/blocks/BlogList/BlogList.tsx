@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import type { BlogList as BlogListBlock } from '../../generated/content.ts';
+import type { BlogListBlock } from '../../generated/content.ts';
 import { Icon } from '../../components/Icon.tsx';
 import { BlogCard, type CardLabels } from '../../blog/BlogCard.tsx';
 import { filterPosts, filtersFromParams, isFiltering, NO_FILTERS, paramsFromFilters, topicsOf, type BlogFilters } from '../../blog/filters.ts';

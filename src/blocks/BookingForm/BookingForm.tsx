@@ -1,5 +1,7 @@
 import { useId } from 'react';
-import type { BookingForm as BookingFormBlock } from '../../generated/content.ts';
+import type { BookingFormBlock } from '../../generated/content.ts';
+import { TRAP_FIELD } from '../../booking/spam.ts';
+import { DeliveryNotice } from './DeliveryNotice.tsx';
 import { describedBy, Field } from './Field.tsx';
 import { PhoneField } from './PhoneField.tsx';
 import { TextField } from './TextField.tsx';
@@ -22,7 +24,7 @@ export default function BookingForm(block: BookingFormBlock) {
         {form.status === 'sent' ? (
           <ThankYou {...thankYou} />
         ) : (
-          <form className="booking__card" noValidate onSubmit={form.submit} aria-labelledby={`${base}heading`}>
+          <form ref={form.register('form')} className="booking__card" noValidate onSubmit={form.submit} aria-labelledby={`${base}heading`}>
             <h2 id={`${base}heading`} className="booking__heading">{heading}</h2>
             {intro && <p className="booking__intro">{intro}</p>}
             {requiredNote && <p className="booking__required-note">{requiredNote}</p>}
@@ -34,7 +36,7 @@ export default function BookingForm(block: BookingFormBlock) {
               <TextField form={form} name="company" id={ids.company} copy={companyField} type="text" autoComplete="organization" />
             </div>
             <Field id={ids.goal} label={goalField.label} required error={errors.automationGoal}>
-              <select ref={form.register('automationGoal')} id={ids.goal} className="booking__input booking__select"
+              <select ref={form.register('automationGoal')} id={ids.goal} name="automationGoal" className="booking__input booking__select"
                 value={values.automationGoal} aria-required="true" aria-invalid={invalid(errors.automationGoal)}
                 aria-describedby={describedBy(ids.goal, undefined, errors.automationGoal)}
                 onChange={(e) => form.change({ automationGoal: e.target.value })}>
@@ -44,12 +46,20 @@ export default function BookingForm(block: BookingFormBlock) {
             </Field>
             {values.automationGoal === goalField.otherOption && (
               <Field id={ids.custom} label={goalField.otherLabel} required error={errors.customGoal} className="booking__other">
-                <textarea ref={form.register('customGoal')} id={ids.custom} className="booking__input booking__textarea" rows={4}
+                <textarea ref={form.register('customGoal')} id={ids.custom} name="customGoal" className="booking__input booking__textarea" rows={4}
                   placeholder={goalField.otherPlaceholder} value={values.customGoal} aria-required="true"
                   aria-invalid={invalid(errors.customGoal)} aria-describedby={describedBy(ids.custom, undefined, errors.customGoal)}
                   onChange={(e) => form.change({ customGoal: e.target.value })} />
               </Field>
             )}
+            {/* People never see, reach or hear this field; programs that fill in every field do. */}
+            <div className="visually-hidden" aria-hidden="true" inert>
+              <input ref={form.trap} name={TRAP_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+            </div>
+            {form.turnstile && <div ref={form.challenge} className="booking__challenge" />}
+            <div ref={form.register('alert')} className="booking__alert" role="alert" tabIndex={-1}>
+              {form.notice && <DeliveryNotice notice={form.notice} block={block} values={values} />}
+            </div>
             <button className="button button--primary booking__submit" type="submit" disabled={sending}>
               {sending ? submit.busyLabel : submit.label}
             </button>

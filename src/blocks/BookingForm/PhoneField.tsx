@@ -30,6 +30,7 @@ export function PhoneField({ id, copy, country, number, error, inputRef, onChang
           </span>
           <select
             className="phone__select"
+            name="phoneCountry"
             aria-label={copy.countryLabel}
             value={selected.code}
             onChange={(e) => onChange({ phoneCountry: e.target.value })}
@@ -42,6 +43,7 @@ export function PhoneField({ id, copy, country, number, error, inputRef, onChang
         <input
           ref={inputRef}
           id={id}
+          name="phoneNumber"
           className="booking__input phone__number"
           type="tel"
           inputMode="tel"

@@ -18,7 +18,7 @@ export function TextField({ form, name, id, copy, type, autoComplete }: TextFiel
   const error = form.errors[name];
   return (
     <Field id={id} label={copy.label} required error={error}>
-      <input ref={form.register(name)} id={id} className="booking__input" type={type} autoComplete={autoComplete}
+      <input ref={form.register(name)} id={id} name={name} className="booking__input" type={type} autoComplete={autoComplete}
         spellCheck={type === 'email' ? false : undefined} placeholder={copy.placeholder} value={form.values[name]}
         aria-required="true" aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, undefined, error)}
         onChange={(e) => form.change({ [name]: e.target.value })} />

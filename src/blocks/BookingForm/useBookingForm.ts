@@ -1,42 +1,60 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { clearDraft, readDraft, tabStorage, writeDraft } from '../../booking/draft.ts';
+import { clearDraft, readDraft, tabStorage, writeDraft, type Draft } from '../../booking/draft.ts';
 import { bookingEndpoint } from '../../booking/endpoint.ts';
 import { buildPayload } from '../../booking/payload.ts';
+import { looksAutomated, pageStart } from '../../booking/spam.ts';
+import { newSubmissionId } from '../../booking/submission-id.ts';
 import { submitBooking } from '../../booking/submit.ts';
+import { typedValues } from '../../booking/typed.ts';
 import { validateBooking } from '../../booking/validation.ts';
 import { EMPTY_VALUES, FIELD_ORDER, type BookingErrors, type BookingField, type BookingValues } from '../../booking/values.ts';
-import type { BookingForm } from '../../generated/content.ts';
+import type { BookingFormBlock as BookingForm } from '../../generated/content.ts';
 
 export type BookingStatus = 'editing' | 'sending' | 'sent';
+/** What the box above the button says: the booking could not be sent, or a reload came while it was being sent. */
+export type DeliveryNotice = 'failed' | 'maybe-sent' | null;
 type Change = Partial<BookingValues>;
+type Target = BookingField | 'alert' | 'form';
+
+const turnstileKey = import.meta.env.VITE_TURNSTILE_SITE_KEY as string | undefined;
 
 /** Which field's error an edit of these values clears (the phone's country and number share one). */
 const fieldOf = (key: keyof BookingValues): BookingField => (key === 'phoneCountry' || key === 'phoneNumber' ? 'phone' : key);
 
-/** The booking form's state: values (kept as a per-tab draft), errors, sending and focus. */
+/** The booking form's state: values (kept for the tab with the booking's id), errors, sending, focus. */
 export function useBookingForm({ messages, goalField }: BookingForm) {
   const [values, setValues] = useState<BookingValues>(EMPTY_VALUES);
   const [errors, setErrors] = useState<BookingErrors>({});
   const [status, setStatus] = useState<BookingStatus>('editing');
   const [announcement, setAnnouncement] = useState('');
-  const [focusRequest, setFocusRequest] = useState<{ field: BookingField } | null>(null);
-  const controls = useRef<Partial<Record<BookingField, HTMLElement | null>>>({});
+  const [notice, setNotice] = useState<DeliveryNotice>(null);
+  const [focusRequest, setFocusRequest] = useState<{ target: Target } | null>(null);
+  const controls = useRef<Partial<Record<Target, HTMLElement | null>>>({});
+  const booking = useRef<Omit<Draft, 'values'>>({});
   const edited = useRef(false);
   const sending = useRef(false);
+  const trap = useRef<HTMLInputElement>(null);
+  const challenge = useRef<HTMLDivElement>(null);
 
-  // The prerendered form is empty; a draft from before a reload is restored only once hydrated.
+  // The prerendered form is empty: once hydrated, take back what was typed before (it wins over a
+  // draft from before a reload) and whether a booking was on its way when the page reloaded.
   useEffect(() => {
     const draft = readDraft(tabStorage());
-    if (draft) setValues(draft);
+    const typed = typedValues(controls.current.form as HTMLFormElement | undefined);
+    booking.current = { id: draft?.id, sending: draft?.sending, startedAt: draft?.startedAt ?? pageStart() };
+    edited.current = Boolean(typed);
+    if (draft || typed) setValues({ ...(draft?.values ?? EMPTY_VALUES), ...typed });
+    if (draft?.sending) setNotice('maybe-sent');
   }, []);
 
+  const save = (next = values) => writeDraft(tabStorage(), { values: next, ...booking.current });
   useEffect(() => {
-    if (edited.current && status !== 'sent') writeDraft(tabStorage(), values);
+    if (edited.current && status !== 'sent') save();
   }, [values, status]);
 
-  // Focus after the render that marks the field invalid, so it is announced with its error.
+  // Focus after the render that shows the error, so it is announced with it.
   useEffect(() => {
-    if (focusRequest) controls.current[focusRequest.field]?.focus();
+    if (focusRequest) controls.current[focusRequest.target]?.focus();
   }, [focusRequest]);
 
   function change(patch: Change) {
@@ -54,41 +72,53 @@ export function useBookingForm({ messages, goalField }: BookingForm) {
     }
   }
 
-  function fail(found: BookingErrors, summary: string) {
-    setErrors(found);
-    setAnnouncement(summary);
-    const first = FIELD_ORDER.find((f) => found[f]);
-    if (first) setFocusRequest({ field: first });
+  function done() {
+    clearDraft(tabStorage());
+    booking.current = {};
+    setStatus('sent');
   }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (sending.current) return;
     const found = validateBooking(values, messages, goalField.otherOption);
+    setErrors(found);
+    setNotice(null);
     if (Object.keys(found).length > 0) {
-      fail(found, FIELD_ORDER.flatMap((f) => found[f] ?? []).join('. '));
+      setAnnouncement(FIELD_ORDER.flatMap((f) => found[f] ?? []).join('. '));
+      setFocusRequest({ target: FIELD_ORDER.find((f) => found[f])! });
       return;
     }
-    sending.current = true;
-    setErrors({});
     setAnnouncement('');
+    const b = booking.current;
+    // A program gets the thank-you it expects, and nothing is sent.
+    if (looksAutomated(trap.current?.value ?? '', b.startedAt ?? pageStart())) return done();
+    sending.current = true;
     setStatus('sending');
+    // Saved before posting: a reload from here on restores the booking as "may have been sent", same id.
+    b.id ??= newSubmissionId();
+    b.sending = true;
+    save();
     try {
-      await submitBooking(bookingEndpoint(), buildPayload(values, goalField.otherOption));
-      clearDraft(tabStorage());
-      setStatus('sent');
+      const payload = buildPayload(values, goalField.otherOption, b.id);
+      if (turnstileKey) payload.turnstile_token = await (await import('../../booking/turnstile.ts')).turnstileToken(challenge.current!, turnstileKey);
+      await submitBooking(bookingEndpoint(), payload);
+      done();
     } catch (error) {
       console.error('Strategy-call booking could not be sent:', error);
+      b.sending = false;
+      save();
       setStatus('editing');
-      fail({ automationGoal: messages.submitFailed }, messages.submitFailed);
+      setNotice('failed');
+      setFocusRequest({ target: 'alert' });
     } finally {
       sending.current = false;
     }
   }
 
-  const register = (field: BookingField) => (el: HTMLElement | null) => {
-    controls.current[field] = el;
+  const register = (target: Target) => (el: HTMLElement | null) => {
+    controls.current[target] = el;
   };
 
-  return { values, errors, status, announcement, change, submit, register };
+  return { values, errors, status, announcement, notice, change, submit, register, trap, challenge, turnstile: Boolean(turnstileKey) };
 }

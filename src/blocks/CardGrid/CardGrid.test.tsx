@@ -11,17 +11,17 @@ it('renders each card with its title level under the heading, figures and a link
       heading="Services"
       variant="service"
       cards={[
-        { icon: 'chat', title: 'Chatbots', text: 'Answer leads.', link: { label: 'Learn More', href: '/services/bespoke-ai-chatbots' } },
-        { title: 'Data', text: 'Faster queries.', metrics: [{ value: '24h → 10s', label: 'Query time' }] },
+        { icon: 'chat', title: 'Chatbots', text: 'Answer leads.', link: { label: 'See more', href: '/services/bespoke-ai-chatbots' } },
+        { title: 'Data', text: 'Faster queries.', metrics: [{ value: '9h → 2m', label: 'Lookup speed' }] },
       ]}
     />,
   );
   expect(screen.getByRole('heading', { level: 2, name: 'Services' })).toBeTruthy();
   expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Chatbots', 'Data']);
-  const link = screen.getByRole('link', { name: /Learn More\W*Chatbots/ });
+  const link = screen.getByRole('link', { name: /See more\W*Chatbots/ });
   expect(link.getAttribute('href')).toBe('/services/bespoke-ai-chatbots');
   const data = screen.getByText('Faster queries.').closest('li')!;
-  expect(within(data).getByText('24h → 10s')).toBeTruthy();
+  expect(within(data).getByText('9h → 2m')).toBeTruthy();
 });
 
 it('uses h2 card titles when the section has no heading of its own', () => {
@@ -33,13 +33,13 @@ it('lets a whole case-study card link to its case study with its figures', () =>
   const { container } = renderAt(
     <CardGrid
       type="card-grid"
-      heading="Case studies"
+      heading="Client stories"
       variant="case-study"
       columns={2}
-      cards={[{ label: 'Data intelligence', title: 'Faster answers', text: 'Queries in seconds.', metrics: [{ value: '400K', label: 'Rows of data' }], link: { label: 'Read the Data Case Study', href: '/data-solution' } }]}
+      cards={[{ label: 'Data work', title: 'Answers sooner', text: 'Queries in seconds.', metrics: [{ value: '400K', label: 'Records read' }], link: { label: 'Read the data story', href: '/data-solution' } }]}
     />,
   );
   expect(container.querySelector('.card--case-study')).toBeTruthy();
-  expect(screen.getByRole('link', { name: /Read the Data Case Study\W*Faster answers/ }).getAttribute('href')).toBe('/data-solution');
+  expect(screen.getByRole('link', { name: /Read the data story\W*Answers sooner/ }).getAttribute('href')).toBe('/data-solution');
   expect(screen.getByText('400K')).toBeTruthy();
 });

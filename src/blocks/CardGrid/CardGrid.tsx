@@ -1,4 +1,4 @@
-import type { CardGrid as CardGridBlock } from '../../generated/content.ts';
+import type { CardGridBlock } from '../../generated/content.ts';
 import { Icon } from '../../components/Icon.tsx';
 import { Section } from '../../components/Section.tsx';
 import { SmartLink } from '../../components/SmartLink.tsx';

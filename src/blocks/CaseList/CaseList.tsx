@@ -1,4 +1,4 @@
-import type { CaseList as CaseListBlock } from '../../generated/content.ts';
+import type { CaseListBlock } from '../../generated/content.ts';
 import { Icon } from '../../components/Icon.tsx';
 import { Section } from '../../components/Section.tsx';
 import './CaseList.css';

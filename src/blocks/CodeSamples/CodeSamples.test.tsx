@@ -5,14 +5,14 @@ import { renderAt } from '../../../tests/support/render.tsx';
 import { highlightJson } from '../../../scripts/content/highlight-json.ts';
 import CodeSamples from './CodeSamples.tsx';
 
-const code = '{\n  "message": "Do you ship to Canada?",\n  "context": { "user_id": "usr_1", "session_id": "sess_1" }\n}';
+const code = '{\n  "message": "Is the shop open late?",\n  "context": { "user_id": "usr_1", "visit_id": "sess_1" }\n}';
 
 const view = () =>
   renderAt(
     <CodeSamples
       type="code-samples"
       heading="Example requests"
-      samples={[{ title: 'Chatbot message', endpoint: 'POST /v1/chat/messages', language: 'json', code, highlighted: highlightJson(code), fields: [{ name: 'message', text: 'What the visitor typed.' }] }]}
+      samples={[{ title: 'Chat request', endpoint: 'POST /v1/chat/messages', language: 'json', code, highlighted: highlightJson(code), fields: [{ name: 'message', text: 'What the visitor typed.' }] }]}
     />,
   );
 
@@ -24,13 +24,13 @@ afterEach(() => {
 
 it('shows the sample with its endpoint, fields and coloured code that reads exactly as written', () => {
   view();
-  expect(screen.getByRole('heading', { level: 3, name: 'Chatbot message' })).toBeTruthy();
+  expect(screen.getByRole('heading', { level: 3, name: 'Chat request' })).toBeTruthy();
   expect(screen.getByText('POST /v1/chat/messages')).toBeTruthy();
   expect(screen.getByText('What the visitor typed.')).toBeTruthy();
-  const region = screen.getByRole('region', { name: 'Chatbot message example, JSON' });
+  const region = screen.getByRole('region', { name: 'Chat request example, JSON' });
   expect(region.textContent).toBe(code);
   expect(region.querySelector('.tok-key')?.textContent).toBe('"message"');
-  expect(region.querySelector('.tok-string')?.textContent).toBe('"Do you ship to Canada?"');
+  expect(region.querySelector('.tok-string')?.textContent).toBe('"Is the shop open late?"');
   expect(region.tabIndex).toBe(0);
 });
 
@@ -39,7 +39,7 @@ it('copies the code with the Clipboard API and says so, then returns to Copy', a
   vi.spyOn(navigator, 'clipboard', 'get').mockReturnValue({ writeText } as unknown as Clipboard);
   vi.useFakeTimers();
   view();
-  const button = screen.getByRole('button', { name: 'Copy Chatbot message code' });
+  const button = screen.getByRole('button', { name: 'Copy Chat request code' });
   await act(async () => {
     fireEvent.click(button);
   });
@@ -58,7 +58,7 @@ it('selects the code and explains how to copy it when the clipboard is refused',
   vi.spyOn(navigator, 'clipboard', 'get').mockReturnValue({ writeText } as unknown as Clipboard);
   view();
   await act(async () => {
-    fireEvent.click(screen.getByRole('button', { name: 'Copy Chatbot message code' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Copy Chat request code' }));
   });
   expect(screen.getByRole('status').textContent).toMatch(/Code selected: press Ctrl\+C/);
   expect(window.getSelection()?.toString()).toBe(code);

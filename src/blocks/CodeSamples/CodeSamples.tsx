@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { CodeSample, CodeSamples as CodeSamplesBlock } from '../../generated/content.ts';
+import type { CodeSample, CodeSamplesBlock } from '../../generated/content.ts';
 import { Section } from '../../components/Section.tsx';
 import { CopyButton } from './CopyButton.tsx';
 import './CodeSamples.css';

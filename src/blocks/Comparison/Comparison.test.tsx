@@ -9,13 +9,13 @@ it('shows the problem and the solution as two titled lists under the section hea
     <Comparison
       type="comparison"
       heading="Why websites leak leads"
-      problem={{ title: "What's Broken", points: ['Leads wait days', 'No follow-up'] }}
-      solution={{ title: "What's Possible", points: ['Replies in seconds'] }}
+      problem={{ title: "Today", points: ['Leads wait days', 'No follow-up'] }}
+      solution={{ title: "With us", points: ['Replies in seconds'] }}
     />,
   );
   expect(screen.getByRole('heading', { level: 2, name: 'Why websites leak leads' })).toBeTruthy();
   const columns = screen.getAllByRole('heading', { level: 3 });
-  expect(columns.map((h) => h.textContent)).toEqual(["What's Broken", "What's Possible"]);
+  expect(columns.map((h) => h.textContent)).toEqual(["Today", "With us"]);
   const broken = within(columns[0]!.parentElement!).getAllByRole('listitem');
   expect(broken.map((li) => li.textContent)).toEqual(['Leads wait days', 'No follow-up']);
   expect(within(columns[1]!.parentElement!).getByText('Replies in seconds')).toBeTruthy();

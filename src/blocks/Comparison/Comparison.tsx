@@ -1,4 +1,4 @@
-import type { Comparison as ComparisonBlock } from '../../generated/content.ts';
+import type { ComparisonBlock } from '../../generated/content.ts';
 import { Icon } from '../../components/Icon.tsx';
 import { Section } from '../../components/Section.tsx';
 import './Comparison.css';

@@ -1,4 +1,4 @@
-import type { CallToAction as CtaBlock } from '../../generated/content.ts';
+import type { CtaBlock } from '../../generated/content.ts';
 import { SmartLink } from '../../components/SmartLink.tsx';
 import './Cta.css';
 

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { SampleDashboard } from '../../generated/content.ts';
+import type { DashboardBlock as SampleDashboard } from '../../generated/content.ts';
 import { Section } from '../../components/Section.tsx';
 import { DashboardChart } from './DashboardChart.tsx';
 import './Dashboard.css';

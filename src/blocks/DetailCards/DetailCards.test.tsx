@@ -8,18 +8,18 @@ it('shows each card with its name, description, labelled list and outcome', () =
   renderAt(
     <DetailCards
       type="detail-cards"
-      heading="Automation types"
+      heading="Kinds of work"
       listLabel="Processes"
       outcomeLabel="Impact"
       items={[
-        { icon: 'trending-up', name: 'Sales', description: 'From lead to invoice.', list: ['Lead routing', 'Quotes'], outcome: '15 hours a week saved' },
+        { icon: 'trending-up', name: 'Sales', description: 'From lead to invoice.', list: ['Inbox sorting', 'Quotes'], outcome: '15 hours a week saved' },
         { name: 'HR', description: 'Onboarding without the paperwork.' },
       ]}
     />,
   );
   const sales = screen.getByRole('heading', { level: 3, name: 'Sales' }).closest('li')!;
   expect(within(sales).getByText('Processes')).toBeTruthy();
-  expect(within(sales).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Lead routing', 'Quotes']);
+  expect(within(sales).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Inbox sorting', 'Quotes']);
   expect(within(sales).getByText(/15 hours a week saved/).textContent).toBe('Impact: 15 hours a week saved');
   const hr = screen.getByRole('heading', { level: 3, name: 'HR' }).closest('li')!;
   expect(within(hr).queryByText('Processes')).toBeNull();

@@ -1,4 +1,4 @@
-import type { DetailCards as DetailCardsBlock } from '../../generated/content.ts';
+import type { DetailCardsBlock } from '../../generated/content.ts';
 import { Icon } from '../../components/Icon.tsx';
 import { Section } from '../../components/Section.tsx';
 import './DetailCards.css';

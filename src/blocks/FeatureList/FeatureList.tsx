@@ -1,4 +1,4 @@
-import type { FeatureList as FeatureListBlock } from '../../generated/content.ts';
+import type { FeatureListBlock } from '../../generated/content.ts';
 import { Icon } from '../../components/Icon.tsx';
 import { SmartLink } from '../../components/SmartLink.tsx';
 import './FeatureList.css';

@@ -1,4 +1,4 @@
-import type { Hero as HeroBlock } from '../../generated/content.ts';
+import type { HeroBlock } from '../../generated/content.ts';
 import { SmartLink } from '../../components/SmartLink.tsx';
 import { TypedLine } from './TypedLine.tsx';
 import './Hero.css';

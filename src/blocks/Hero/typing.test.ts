@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { advance, initialState, TIMING, type TypingState } from './typing.ts';
 
-const messages = ['Answer every lead', 'Book more calls', 'Save hours'];
+const messages = ['Reply to each buyer', 'Book more calls', 'Save hours'];
 
 /** Plays the rotation forward, collecting how long each message stays and what is on screen. */
 function play(steps: number, reduced = false) {

@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, expect, it, vi } from 'vitest';
 import { renderAt } from '../../../tests/support/render.tsx';
-import type { LogoStrip as LogoStripBlock } from '../../generated/content.ts';
+import type { LogoStripBlock } from '../../generated/content.ts';
 import LogoStrip from './LogoStrip.tsx';
 
 afterEach(() => {

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
-import type { Logo, LogoStrip as LogoStripBlock } from '../../generated/content.ts';
+import type { Logo, LogoStripBlock } from '../../generated/content.ts';
 import './LogoStrip.css';
 
 /**

@@ -14,8 +14,8 @@ it('shows each price with its period and inclusions, then the terms under their 
         { name: 'Support', badge: 'Optional', price: '$500', period: 'per month', text: 'Hosting and updates.' },
       ]}
       termsHeading="Terms"
-      terms={[{ icon: 'refresh', title: 'Unlimited revisions', text: 'Until it is right.' }]}
-      button={{ label: 'Book Your 15-Minute Slot', href: '/strategy-call' }}
+      terms={[{ icon: 'refresh', title: 'Changes until done', text: 'Until it is right.' }]}
+      button={{ label: 'Pick a time', href: '/strategy-call' }}
     />,
   );
   const setup = screen.getByRole('heading', { level: 3, name: 'Setup fee' }).closest('li')!;
@@ -25,8 +25,8 @@ it('shows each price with its period and inclusions, then the terms under their 
   expect(support.textContent).toContain('$500 per month');
   expect(within(support).getByText('Optional')).toBeTruthy();
   expect(screen.getByRole('heading', { level: 3, name: 'Terms' })).toBeTruthy();
-  expect(screen.getByRole('heading', { level: 4, name: 'Unlimited revisions' })).toBeTruthy();
-  expect(screen.getByRole('link', { name: 'Book Your 15-Minute Slot' }).getAttribute('href')).toBe('/strategy-call');
+  expect(screen.getByRole('heading', { level: 4, name: 'Changes until done' })).toBeTruthy();
+  expect(screen.getByRole('link', { name: 'Pick a time' }).getAttribute('href')).toBe('/strategy-call');
 });
 
 it('keeps headings in order when the section has no heading of its own', () => {

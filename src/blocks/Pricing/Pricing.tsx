@@ -1,4 +1,4 @@
-import type { Pricing as PricingBlock } from '../../generated/content.ts';
+import type { PricingBlock } from '../../generated/content.ts';
 import { Icon } from '../../components/Icon.tsx';
 import { Section } from '../../components/Section.tsx';
 import { SmartLink } from '../../components/SmartLink.tsx';

@@ -5,21 +5,21 @@ import { renderAt } from '../../../tests/support/render.tsx';
 import { markdownToNodes } from '../../../scripts/content/markdown.ts';
 import Prose from './Prose.tsx';
 
-const markdown = '## Information you give us\n\nThe **booking form** asks for your name.\n\n## Contact\n\nWrite to [hello@automatalabs.in](mailto:hello@automatalabs.in) or [book a call](/strategy-call).';
+const markdown = '## What you tell us\n\nThe **sign-up sheet** asks for your name.\n\n## Contact\n\nWrite to [team@fixture.example](mailto:team@fixture.example) or [book a call](/strategy-call).';
 
 it('shows the last-updated date in long US English, whatever the time zone', () => {
-  renderAt(<Prose type="prose" updated="2026-11-21" markdown={markdown} document={markdownToNodes(markdown)} />);
+  renderAt(<Prose type="prose" updated="2025-03-09" markdown={markdown} document={markdownToNodes(markdown)} />);
   const updated = screen.getByText(/Last updated:/);
-  expect(updated.textContent).toBe('Last updated: November 21, 2026');
-  expect(updated.querySelector('time')?.getAttribute('datetime')).toBe('2026-11-21');
+  expect(updated.textContent).toBe('Last updated: March 9, 2025');
+  expect(updated.querySelector('time')?.getAttribute('datetime')).toBe('2025-03-09');
 });
 
 it('lists every section in a table of contents that links to its heading', () => {
-  renderAt(<Prose type="prose" updated="2026-11-21" markdown={markdown} document={markdownToNodes(markdown)} />);
+  renderAt(<Prose type="prose" updated="2025-03-09" markdown={markdown} document={markdownToNodes(markdown)} />);
   const toc = screen.getByRole('navigation', { name: 'On this page' });
   const links = within(toc).getAllByRole('link');
   expect(links.map((l) => [l.textContent, l.getAttribute('href')])).toEqual([
-    ['Information you give us', '#information-you-give-us'],
+    ['What you tell us', '#what-you-tell-us'],
     ['Contact', '#contact'],
   ]);
   for (const link of links) {
@@ -30,9 +30,9 @@ it('lists every section in a table of contents that links to its heading', () =>
 });
 
 it('renders the text with emphasis and safe links, and no HTML from the markdown', () => {
-  renderAt(<Prose type="prose" updated="2026-11-21" markdown={markdown} document={markdownToNodes(markdown)} />);
-  expect(screen.getByText('booking form').tagName).toBe('STRONG');
-  expect(screen.getByRole('link', { name: 'hello@automatalabs.in' }).getAttribute('href')).toBe('mailto:hello@automatalabs.in');
+  renderAt(<Prose type="prose" updated="2025-03-09" markdown={markdown} document={markdownToNodes(markdown)} />);
+  expect(screen.getByText('sign-up sheet').tagName).toBe('STRONG');
+  expect(screen.getByRole('link', { name: 'team@fixture.example' }).getAttribute('href')).toBe('mailto:team@fixture.example');
   expect(screen.getByRole('link', { name: 'book a call' }).getAttribute('href')).toBe('/strategy-call');
 });
 

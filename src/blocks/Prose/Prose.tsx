@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { Prose as ProseBlock } from '../../generated/content.ts';
+import type { ProseBlock } from '../../generated/content.ts';
 import { RenderedNodes } from './RenderedNodes.tsx';
 import { tableOfContents } from './toc.ts';
 import './Prose.css';

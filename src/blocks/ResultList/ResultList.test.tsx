@@ -10,14 +10,14 @@ it('reads each figure together with its label, then the explanation and the foot
       type="result-list"
       heading="Results"
       results={[
-        { value: '24/7', label: 'lead response', text: 'Answered in seconds.' },
-        { value: '3x', label: 'more qualified leads' },
+        { value: '24/7', label: 'replies', text: 'Answered in seconds.' },
+        { value: '3x', label: 'more buyers' },
       ]}
       note="Illustrative figures."
     />,
   );
   const names = screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
-  expect(names).toEqual(['24/7 lead response', '3x more qualified leads']);
+  expect(names).toEqual(['24/7 replies', '3x more buyers']);
   expect(screen.getByText('Answered in seconds.')).toBeTruthy();
   expect(screen.getByText('Illustrative figures.')).toBeTruthy();
   expect(screen.getAllByRole('listitem')).toHaveLength(2);

@@ -1,4 +1,4 @@
-import type { ResultList as ResultListBlock } from '../../generated/content.ts';
+import type { ResultListBlock } from '../../generated/content.ts';
 import { Section } from '../../components/Section.tsx';
 import './ResultList.css';
 

@@ -18,20 +18,20 @@ it('reads the worked sum aloud in words and marks it as illustrative', () => {
       type="roi"
       heading="The maths"
       lines={[
-        { value: '500', label: 'calls per day' },
-        { operation: 'times', value: '15%', label: 'conversion' },
-        { operation: 'equals', value: '75', label: 'leads per day' },
+        { value: '500', label: 'visits a day' },
+        { operation: 'times', value: '15%', label: 'trial starts' },
+        { operation: 'equals', value: '75', label: 'orders a day' },
         { operation: 'times', value: '$500', label: 'per lead' },
       ]}
       result={{ value: '$37,500', label: 'per day' }}
-      figures={[{ value: '13,500', label: 'leads a month' }]}
+      figures={[{ value: '13,500', label: 'orders a month' }]}
     />,
   );
   const figure = screen.getByRole('figure', { name: 'Illustrative example' });
   const lines = figure.querySelectorAll('li');
-  expect([...lines].map(spoken)).toEqual(['500 calls per day', 'times 15% conversion', 'equals 75 leads per day', 'times $500 per lead']);
+  expect([...lines].map(spoken)).toEqual(['500 visits a day', 'times 15% trial starts', 'equals 75 orders a day', 'times $500 per lead']);
   expect(spoken(figure.querySelector('.roi__result')!)).toBe('equals $37,500 per day');
-  expect(screen.getByRole('heading', { level: 3, name: '13,500 leads a month' })).toBeTruthy();
+  expect(screen.getByRole('heading', { level: 3, name: '13,500 orders a month' })).toBeTruthy();
 });
 
 it('uses the badge given instead of the default', () => {

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { ROICalculation } from '../../generated/content.ts';
+import type { RoiBlock as ROICalculation } from '../../generated/content.ts';
 import { Section } from '../../components/Section.tsx';
 import './Roi.css';
 

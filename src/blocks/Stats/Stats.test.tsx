@@ -3,7 +3,7 @@ import { act, cleanup, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, expect, it, vi } from 'vitest';
 import { renderAt } from '../../../tests/support/render.tsx';
-import type { Statistics } from '../../generated/content.ts';
+import type { StatsBlock as Statistics } from '../../generated/content.ts';
 import Stats from './Stats.tsx';
 
 afterEach(() => {
@@ -12,7 +12,7 @@ afterEach(() => {
 });
 
 const items: Statistics['items'] = [
-  { value: 250, suffix: '+', label: 'Businesses helped' },
+  { value: 250, suffix: '+', label: 'Shops served' },
   { value: 37500, prefix: '$', label: 'Per day' },
 ];
 
@@ -27,7 +27,7 @@ it('prerenders each final figure with its prefix, suffix and label', () => {
 
 it('gives screen readers the final figure, never the digits counting up', () => {
   const { container } = renderAt(<Stats type="stats" items={items} />);
-  expect(screen.getByText('Businesses helped')).toBeTruthy();
+  expect(screen.getByText('Shops served')).toBeTruthy();
   expect([...container.querySelectorAll('.stats__value .visually-hidden')].map((e) => e.textContent)).toEqual(['250+', '$37,500']);
   expect(container.querySelector('.stats__count')!.getAttribute('aria-hidden')).toBe('true');
 });

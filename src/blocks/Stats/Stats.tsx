@@ -1,6 +1,7 @@
-import type { Statistic, Statistics } from '../../generated/content.ts';
+import type { Statistic, StatsBlock as Statistics } from '../../generated/content.ts';
 import { Section } from '../../components/Section.tsx';
 import { useCountUp } from './useCountUp.ts';
+import { figureParts } from './figure.ts';
 import './Stats.css';
 
 const format = (value: number, decimals = 0) =>
@@ -8,10 +9,10 @@ const format = (value: number, decimals = 0) =>
 
 /** One figure. Screen readers get the final value; the counting digits are hidden from them. */
 function Figure({ item }: { item: Statistic }) {
-  const [value, ref] = useCountUp(item.value);
-  const decimals = item.decimals ?? 0;
-  const final = `${item.prefix ?? ''}${format(item.value, decimals)}${item.suffix ?? ''}`;
-  const shown = `${item.prefix ?? ''}${format(decimals ? value : Math.round(value), decimals)}${item.suffix ?? ''}`;
+  const { value: target, prefix, suffix, decimals } = figureParts(item);
+  const [value, ref] = useCountUp(target);
+  const final = `${prefix}${format(target, decimals)}${suffix}`;
+  const shown = `${prefix}${format(decimals ? value : Math.round(value), decimals)}${suffix}`;
   return (
     <dd className="stats__value">
       <span ref={ref} className="stats__count" aria-hidden="true">{shown}</span>

@@ -1,4 +1,4 @@
-import type { Steps as StepsBlock } from '../../generated/content.ts';
+import type { StepsBlock } from '../../generated/content.ts';
 import { Section } from '../../components/Section.tsx';
 import { SmartLink } from '../../components/SmartLink.tsx';
 import './Steps.css';

@@ -1,4 +1,4 @@
-import type { Testimonials as TestimonialsBlock } from '../../generated/content.ts';
+import type { TestimonialsBlock } from '../../generated/content.ts';
 import { Section } from '../../components/Section.tsx';
 import './Testimonials.css';
 

@@ -17,15 +17,15 @@ it('shows key figures in a labelled side panel, each value with what it measures
   renderAt(
     <TextSection
       type="text-section"
-      heading="The client"
+      heading="About them"
       paragraphs={['A large brand.']}
-      aside={{ title: 'At a glance', figures: [{ value: '24h → 10s', label: 'Query time' }, { value: '95%', label: 'Time saved' }], points: ['Kolkata, India'] }}
+      aside={{ title: 'In short', figures: [{ value: '24h → 10s', label: 'Lookup speed' }, { value: '95%', label: 'Hours back' }], points: ['Pune, India'] }}
     />,
   );
-  const panel = screen.getByRole('complementary', { name: 'At a glance' });
+  const panel = screen.getByRole('complementary', { name: 'In short' });
   const terms = within(panel).getAllByRole('term').map((t) => t.textContent);
   const values = within(panel).getAllByRole('definition').map((d) => d.textContent);
-  expect(terms).toEqual(['Query time', 'Time saved']);
+  expect(terms).toEqual(['Lookup speed', 'Hours back']);
   expect(values).toEqual(['24h → 10s', '95%']);
-  expect(within(panel).getByText('Kolkata, India')).toBeTruthy();
+  expect(within(panel).getByText('Pune, India')).toBeTruthy();
 });

@@ -1,4 +1,4 @@
-import type { TextSection as TextSectionBlock } from '../../generated/content.ts';
+import type { TextSectionBlock } from '../../generated/content.ts';
 import { Icon } from '../../components/Icon.tsx';
 import './TextSection.css';
 

@@ -10,7 +10,7 @@ describe('blog search', () => {
     expect(slugs(filterPosts(published, { search: 'VOICE', topic: '' }))).toEqual(['voice-clinics']);
   });
   it('matches the excerpt too', () => {
-    expect(slugs(filterPosts(published, { search: 'chatbot', topic: '' }))).toEqual(['chatbots-qualify', 'speed-to-lead']);
+    expect(slugs(filterPosts(published, { search: 'chatbot', topic: '' }))).toEqual(['chatbots-qualify', 'reply-fast']);
   });
   it('ignores surrounding spaces and matches nothing when nothing fits', () => {
     expect(slugs(filterPosts(published, { search: '  whatsapp ', topic: '' }))).toEqual(['whatsapp-guide']);
@@ -20,14 +20,14 @@ describe('blog search', () => {
 
 describe('blog topic filter', () => {
   it('is an exact tag match', () => {
-    expect(slugs(filterPosts(published, { search: '', topic: 'AI Chatbots' }))).toEqual(['chatbots-qualify', 'whatsapp-guide']);
+    expect(slugs(filterPosts(published, { search: '', topic: 'AI Assistants' }))).toEqual(['chatbots-qualify', 'whatsapp-guide']);
     expect(filterPosts(published, { search: '', topic: 'ai chatbots' })).toEqual([]);
     expect(filterPosts(published, { search: '', topic: 'Chatbots' })).toEqual([]);
   });
   it('requires both the search and the topic to hold', () => {
-    expect(slugs(filterPosts(published, { search: 'chatbot', topic: 'Sales' }))).toEqual(['chatbots-qualify', 'speed-to-lead']);
-    expect(slugs(filterPosts(published, { search: 'chatbot', topic: 'Automation' }))).toEqual(['speed-to-lead']);
-    expect(filterPosts(published, { search: 'voice', topic: 'AI Chatbots' })).toEqual([]);
+    expect(slugs(filterPosts(published, { search: 'chatbot', topic: 'Sales' }))).toEqual(['chatbots-qualify', 'reply-fast']);
+    expect(slugs(filterPosts(published, { search: 'chatbot', topic: 'Autopilot' }))).toEqual(['reply-fast']);
+    expect(filterPosts(published, { search: 'voice', topic: 'AI Assistants' })).toEqual([]);
   });
   it('shows everything when empty', () => {
     expect(filterPosts(published, NO_FILTERS)).toHaveLength(published.length);
@@ -36,16 +36,16 @@ describe('blog topic filter', () => {
     expect(isFiltering({ search: '', topic: 'Sales' })).toBe(true);
   });
   it('offers every distinct tag once, sorted alphabetically', () => {
-    expect(topicsOf(published)).toEqual(['AI Chatbots', 'Automation', 'Lead Generation', 'Outreach', 'Sales', 'Strategy', 'Voice Agents', 'WhatsApp']);
+    expect(topicsOf(published)).toEqual(['AI Assistants', 'Autopilot', 'Lead Capture', 'Outreach', 'Sales', 'Strategy', 'Voice Bots', 'WhatsApp']);
     expect(topicsOf([{ title: 'x', excerpt: 'y', tags: null }])).toEqual([]);
   });
 });
 
 describe('filters in the address', () => {
   it('round-trips through the query string and leaves empty filters out', () => {
-    const params = paramsFromFilters({ search: 'lead & sales', topic: 'AI Chatbots' });
-    expect(params.toString()).toBe('q=lead+%26+sales&topic=AI+Chatbots');
-    expect(filtersFromParams(new URLSearchParams(params.toString()))).toEqual({ search: 'lead & sales', topic: 'AI Chatbots' });
+    const params = paramsFromFilters({ search: 'lead & sales', topic: 'AI Assistants' });
+    expect(params.toString()).toBe('q=lead+%26+sales&topic=AI+Assistants');
+    expect(filtersFromParams(new URLSearchParams(params.toString()))).toEqual({ search: 'lead & sales', topic: 'AI Assistants' });
     expect(paramsFromFilters(NO_FILTERS, params).toString()).toBe('');
     expect(filtersFromParams(new URLSearchParams(''))).toEqual(NO_FILTERS);
   });

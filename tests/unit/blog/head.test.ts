@@ -28,15 +28,15 @@ describe('the head of an article', () => {
 
   it('describes the post as a BlogPosting', () => {
     const post = samplePosts[2]!;
-    const [ld] = buildHead(page, site, '/blog/speed-to-lead', articleHead(post, site, '/blog/speed-to-lead')).jsonLd;
+    const [ld] = buildHead(page, site, '/blog/reply-fast', articleHead(post, site, '/blog/reply-fast')).jsonLd;
     expect(ld).toMatchObject({
       '@context': 'https://schema.org',
       '@type': 'BlogPosting',
       headline: 'Speed to lead',
       datePublished: post.published_at,
-      author: { '@type': 'Person', name: 'Automata Labs Team' },
+      author: { '@type': 'Person', name: 'Fixture Writers' },
       publisher: { '@type': 'Organization', name: site.name },
-      mainEntityOfPage: `${site.url}/blog/speed-to-lead`,
+      mainEntityOfPage: `${site.url}/blog/reply-fast`,
     });
   });
 

@@ -45,6 +45,13 @@ describe('article body renderer', () => {
     expect(img.getAttribute('height')).toBeTruthy();
   });
 
+  it('shows pictures from content/public by their site path (the content check makes sure the file exists)', () => {
+    const img = renderBody('![A chart](/blog/chart.webp)').querySelector('img')!;
+    expect(img.getAttribute('src')).toBe('/blog/chart.webp');
+    expect(img.getAttribute('alt')).toBe('A chart');
+    expect(renderBody('![A chart](//evil.example.com/chart.webp)').querySelector('img')).toBeNull();
+  });
+
   describe('hostile input never reaches the DOM', () => {
     const hostile = [
       '<script>window.__pwned = 1</script>',
@@ -62,7 +69,6 @@ describe('article body renderer', () => {
       '[proto](//evil.example.com/x)',
       '![pixel](data:image/svg+xml;base64,PHN2ZyBvbmxvYWQ9YWxlcnQoMSk+)',
       '![pixel](javascript:alert(1))',
-      '![pixel](/local/picture.png)',
       '<!-- a hidden comment -->',
       '<iframe src="https://evil.example.com"></iframe>',
       '<style>body{display:none}</style>',
@@ -81,7 +87,7 @@ describe('article body renderer', () => {
         expect(el.getAttribute('style')).toBeNull();
       }
       for (const a of body.querySelectorAll('a')) expect(a.getAttribute('href')).toMatch(/^(https?:\/\/|mailto:|\/(?!\/))/);
-      for (const img of body.querySelectorAll('img')) expect(img.getAttribute('src')).toMatch(/^https?:\/\//);
+      for (const img of body.querySelectorAll('img')) expect(img.getAttribute('src')).toMatch(/^(https?:\/\/|\/(?!\/))/);
       const walker = document.createTreeWalker(body, NodeFilter.SHOW_COMMENT);
       expect(walker.nextNode()).toBeNull();
       // What is left of a refused construct is plain text at most, never markup.

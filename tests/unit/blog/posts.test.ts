@@ -5,17 +5,18 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { estimateReadingTime, loadBlogPosts } from '../../../scripts/content/blog-posts.ts';
 import { loadContent } from '../../../scripts/content/load.ts';
 import { loadSchemas } from '../../../scripts/content/schemas.ts';
+import { CONTENT_ROOT } from '../../support/content.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 const schemas = loadSchemas(path.join(root, 'schemas'));
 
 describe('the posts shipped in content/blog', () => {
-  const { posts, problems } = loadBlogPosts(root, schemas);
+  const { posts, problems } = loadBlogPosts(CONTENT_ROOT, schemas);
   const published = posts.filter((p) => p.published);
 
   it('are valid, and checked with the pages', () => {
     expect(problems).toEqual([]);
-    const content = loadContent(root);
+    const content = loadContent(CONTENT_ROOT, schemas.dir);
     expect([...content.sources.keys()].filter((f) => f.startsWith('content/blog/')).length).toBe(posts.length);
   });
 

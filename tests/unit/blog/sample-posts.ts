@@ -6,7 +6,7 @@ const post = (id: number, over: Partial<BlogPost>): BlogPost => ({
   slug: `post-${id}`,
   excerpt: `Summary of post ${id}.`,
   content: `# Post ${id}\n\nBody of post ${id}.`,
-  author: 'Automata Labs Team',
+  author: 'Fixture Writers',
   featured_image: null,
   featured: false,
   published: true,
@@ -21,11 +21,11 @@ const post = (id: number, over: Partial<BlogPost>): BlogPost => ({
 
 /** Rows as the blogs table holds them: one draft, one post without tags, overlapping tags. */
 export const samplePosts: BlogPost[] = [
-  post(1, { title: 'Chatbots that qualify leads', slug: 'chatbots-qualify', excerpt: 'Questions a bot should ask.', tags: ['AI Chatbots', 'Sales'], featured: true }),
-  post(2, { title: 'Voice agents for clinics', slug: 'voice-clinics', excerpt: 'Answer every call.', tags: ['Voice Agents', 'Sales'] }),
-  post(3, { title: 'Speed to lead', slug: 'speed-to-lead', excerpt: 'Reply in five minutes with a CHATBOT.', tags: ['Lead Generation', 'Sales', 'Automation', 'Strategy'] }),
+  post(1, { title: 'Chatbots that qualify leads', slug: 'chatbots-qualify', excerpt: 'Questions a bot should ask.', tags: ['AI Assistants', 'Sales'], featured: true }),
+  post(2, { title: 'Voice agents for clinics', slug: 'voice-clinics', excerpt: 'Answer every call.', tags: ['Voice Bots', 'Sales'] }),
+  post(3, { title: 'Speed to lead', slug: 'reply-fast', excerpt: 'Reply in five minutes with a CHATBOT.', tags: ['Lead Capture', 'Sales', 'Autopilot', 'Strategy'] }),
   post(4, { title: 'Untagged thoughts', slug: 'untagged', excerpt: 'No topics here.', tags: [] }),
-  post(5, { title: 'Draft about chatbots', slug: 'draft-chatbots', excerpt: 'Not ready.', tags: ['AI Chatbots'], published: false }),
-  post(6, { title: 'WhatsApp starter guide', slug: 'whatsapp-guide', excerpt: 'Templates and windows.', tags: ['AI Chatbots', 'WhatsApp'], featured: true }),
+  post(5, { title: 'Draft about chatbots', slug: 'draft-chatbots', excerpt: 'Not ready.', tags: ['AI Assistants'], published: false }),
+  post(6, { title: 'WhatsApp starter guide', slug: 'whatsapp-guide', excerpt: 'Templates and windows.', tags: ['AI Assistants', 'WhatsApp'], featured: true }),
   post(7, { title: 'Outreach that lands', slug: 'outreach', excerpt: 'Deliverability basics.', tags: ['Sales', 'Outreach'] }),
 ];

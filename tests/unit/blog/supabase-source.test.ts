@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { arrayLiteral, createBlogClient, createSupabaseSource } from '../../../src/blog/source/supabase.ts';
+import { RELATED_COLUMNS } from '../../../src/blog/types.ts';
 import { createFakePostgrest } from './postgrest-fake.ts';
 import { samplePosts } from './sample-posts.ts';
 
@@ -34,8 +35,8 @@ describe('the Supabase blog source (against a PostgREST-faithful fetch)', () => 
 
   it('reads one published article by slug as a single object', async () => {
     const { source, last, query } = setup();
-    const result = await source.article('speed-to-lead');
-    expect(query()).toBe('select=*&slug=eq.speed-to-lead&published=eq.true');
+    const result = await source.article('reply-fast');
+    expect(query()).toBe('select=*&slug=eq.reply-fast&published=eq.true');
     expect(last().headers.get('Accept')).toBe('application/vnd.pgrst.object+json');
     expect(result).toMatchObject({ status: 'found', post: { id: 3, title: 'Speed to lead' } });
   });
@@ -45,7 +46,7 @@ describe('the Supabase blog source (against a PostgREST-faithful fetch)', () => 
     await expect(source.article('no-such-post')).resolves.toEqual({ status: 'not-found', message: 'Blog post not found' });
     await expect(source.article('draft-chatbots')).resolves.toEqual({ status: 'not-found', message: 'Blog post not found' });
     const broken = setup({ failWith: 500 });
-    await expect(broken.source.article('speed-to-lead')).resolves.toEqual({ status: 'failed', message: 'Failed to load blog post' });
+    await expect(broken.source.article('reply-fast')).resolves.toEqual({ status: 'failed', message: 'Failed to load blog post' });
   });
 
   it('asks for related posts exactly as the spec says: shared tags, not itself, published, newest 3', async () => {
@@ -53,10 +54,10 @@ describe('the Supabase blog source (against a PostgREST-faithful fetch)', () => 
     const post = samplePosts[2]!;
     const related = await source.related(post);
     expect(query()).toBe(
-      'select=id,title,slug,excerpt,featured_image,reading_time,published_at&published=eq.true&id=neq.3&tags=ov.{Lead Generation,Sales,Automation,Strategy}&order=published_at.desc&limit=3',
+      'select=id,title,slug,excerpt,featured_image,reading_time,published_at&published=eq.true&id=neq.3&tags=ov.{Lead Capture,Sales,Autopilot,Strategy}&order=published_at.desc&limit=3',
     );
     expect(related.map((p) => p.id)).toEqual([7, 2, 1]);
-    expect(Object.keys(related[0]!).sort()).toEqual(['excerpt', 'featured_image', 'id', 'published_at', 'reading_time', 'slug', 'title']);
+    expect(Object.keys(related[0]!).sort()).toEqual([...RELATED_COLUMNS].sort());
   });
 
   it('does not ask for related posts when the post has no tags', async () => {
@@ -93,14 +94,14 @@ describe('the Supabase blog source (against a PostgREST-faithful fetch)', () => 
 
   it('lists the published slugs for prerendering', async () => {
     const { source, query } = setup();
-    await expect(source.publishedSlugs()).resolves.toEqual(['outreach', 'whatsapp-guide', 'untagged', 'speed-to-lead', 'voice-clinics', 'chatbots-qualify']);
+    await expect(source.publishedSlugs()).resolves.toEqual(['outreach', 'whatsapp-guide', 'untagged', 'reply-fast', 'voice-clinics', 'chatbots-qualify']);
     expect(query()).toBe('select=slug&published=eq.true&order=published_at.desc');
   });
 });
 
 describe('arrayLiteral', () => {
   it('quotes only the tags that need it', () => {
-    expect(arrayLiteral(['Sales', 'AI Chatbots'])).toBe('{Sales,AI Chatbots}');
+    expect(arrayLiteral(['Sales', 'AI Assistants'])).toBe('{Sales,AI Assistants}');
     expect(arrayLiteral(['A, B', 'say "hi"', 'null'])).toBe('{"A, B","say \\"hi\\"","null"}');
   });
 });

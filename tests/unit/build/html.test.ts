@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { assembleHtml, outputFileFor } from '../../../scripts/build/html.ts';
+import { assembleHtml, BOOT_PLACEHOLDER, outputFileFor } from '../../../scripts/build/html.ts';
+import { htmlFacts } from '../../../scripts/build/page-facts.ts';
 import { jsonForScript } from '../../../src/head/headHtml.ts';
 
 const template =
@@ -13,10 +14,11 @@ describe('assembleHtml', () => {
     expect(html).toContain('<html lang="en-IN">');
     expect(html).toContain('<title>A &amp; B</title>');
     expect(html).toContain('content="Say &quot;hi&quot;"');
-    // Scripts start after the first paint: no module script or modulepreload competes with it.
+    // Scripts start after the first paint: no module script or modulepreload competes with it, and
+    // the boot script is a file (no inline code for the Content-Security-Policy to allow).
     expect(html).not.toMatch(/<script type="module"|rel="modulepreload"/);
-    expect(html).toContain('["/assets/vendor.js","/assets/x.js"]');
-    expect(html).toContain('s.src="/assets/index.js"');
+    expect(html).toContain(`<script defer src="${BOOT_PLACEHOLDER}" data-entry="/assets/index.js" data-preload="/assets/vendor.js /assets/x.js"></script>`);
+    expect(htmlFacts(html).inlineScripts).toEqual([]);
     expect(html).toContain('<div id="root"><h1>Hi</h1></div>');
     expect(html).toContain('id="__PAGE_DATA__">{"a":1}</script>');
   });

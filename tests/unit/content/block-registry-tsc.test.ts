@@ -29,7 +29,7 @@ const schema = {
   },
   examples: [{ type: 'pull-quote', quote: 'They answered every lead within a minute.' }],
 };
-const component = `import type { PullQuote as Props } from '../../generated/content.ts';
+const component = `import type { PullQuoteBlock as Props } from '../../generated/content.ts';
 
 export default function PullQuote({ quote }: Props) {
   return <blockquote>{quote}</blockquote>;

@@ -39,6 +39,15 @@ it('reports a YAML syntax error without a stack trace, and annotates only on Git
   expect(stderr).not.toMatch(JARGON);
 }, 30_000);
 
+it('prints the fix under the code frame, and puts it in the annotation too', () => {
+  const { status, stdout, stderr } = validate('bad-indentation', { GITHUB_ACTIONS: 'true' });
+  expect(status).toBe(1);
+  expect(stderr).toContain('>  8 |      heading: Talk to us\n     |      ^\n');
+  expect(stderr).toContain('\n  How to fix: Indent it by 4 spaces, lined up with "type:" on line 7.\n');
+  expect(stdout).toContain('::error file=content/pages/about.yaml,line=8,col=6::The file cannot be read: line 8 is indented by 5 spaces');
+  expect(stdout).toContain('How to fix: Indent it by 4 spaces, lined up with "type:" on line 7.');
+}, 30_000);
+
 it('a folder that is not a site is one plain sentence, not a crash', () => {
   const { status, stderr } = validate('no-such-site');
   expect(status).toBe(1);

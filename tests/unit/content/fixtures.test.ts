@@ -9,7 +9,7 @@ const project = path.resolve(import.meta.dirname, '../../..');
 const check = (fixture: string) => loadContent(path.join(project, 'tests/fixtures', fixture), path.join(project, 'schemas'));
 
 
-const cases: { fixture: string; file: string; line: number; col: number; words: string[] }[] = [
+const cases: { fixture: string; file: string; line: number; col: number; words: string[]; hint?: string }[] = [
   {
     fixture: 'unknown-field',
     file: 'content/pages/index.yaml',
@@ -137,6 +137,7 @@ const cases: { fixture: string; file: string; line: number; col: number; words: 
     line: 14,
     col: 7,
     words: ['Block 2 (prose): HTML is not allowed in this text; use markdown only.'],
+    hint: 'Remove the tags and keep the words: Markdown has no boxes, colours or fonts.',
   },
   {
     fixture: 'invalid-code-sample',
@@ -152,13 +153,38 @@ const cases: { fixture: string; file: string; line: number; col: number; words: 
     col: 15,
     words: ['"Default sharing image" points to "/og/share.png", which is not a file in content/public/.', 'content/public/og/share.png'],
   },
+  {
+    fixture: 'faq-answer-not-allowed',
+    file: 'content/pages/about.yaml',
+    line: 16,
+    col: 11,
+    words: ['Block 2 (faq): The answer to "Can an answer have sections?": headings are not available in this text.'],
+    hint: 'Remove the # signs at the start of the line; a blank line before it is enough to start a new paragraph.',
+  },
+  {
+    fixture: 'markdown-link-nowhere',
+    file: 'content/pages/about.yaml',
+    line: 13,
+    col: 18,
+    words: ['Block 2 (faq): The answer to "Where do I start?": the link "/abuot" goes to a page this site does not have.'],
+    hint: 'Did you mean "/about"?',
+  },
+  {
+    fixture: 'bad-indentation',
+    file: 'content/pages/about.yaml',
+    line: 8,
+    col: 6,
+    words: ['The file cannot be read: line 8 is indented by 5 spaces, further in than the other fields of the list entry starting on line 7.'],
+    hint: 'Indent it by 4 spaces, lined up with "type:" on line 7.',
+  },
 ];
 
 describe('a broken fixture site is reported at its exact place, in plain words', () => {
-  it.each(cases)('$fixture: $file:$line:$col', ({ fixture, file, line, col, words }) => {
+  it.each(cases)('$fixture: $file:$line:$col', ({ fixture, file, line, col, words, hint }) => {
     const { problems } = check(fixture);
     expect(problems.map((p) => `${p.file}:${p.line}:${p.col}`)).toEqual([`${file}:${line}:${col}`]);
     for (const w of words) expect(problems[0]!.message).toContain(w);
+    expect(problems[0]!.hint).toBe(hint);
     expect(problems[0]!.message).not.toMatch(JARGON);
   });
 });

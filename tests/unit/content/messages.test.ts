@@ -28,7 +28,7 @@ const pageCases: [string, string, string][] = [
   ['an icon name with a typo', head + '  - type: card-grid\n    cards:\n      - { title: a, text: b, icon: chatt }\n', '(found "chatt"). Did you mean "chat"?'],
   ['a title of only spaces', 'seo:\n  title: "   "\n  description: D\nblocks:\n  - type: hero\n    headline: H\n', '2:10  Search and sharing: "Page title" is empty: it has only spaces.'],
   ['a misspelt field that is also required: one message', 'seo:\n  titel: T\n  description: D\nblocks:\n  - type: hero\n    headline: H\n', '2:3  Search and sharing: "titel" is not a field of "Search and sharing". Did you mean "title"?'],
-  ['a tab for indentation', 'seo:\n\ttitle: x\n', '2:1  The file cannot be read: this line is indented with a tab. Indent with spaces instead.'],
+  ['a tab for indentation', 'seo:\n\ttitle: x\n', '2:1  The file cannot be read: line 2 is indented with a tab; YAML files are indented with spaces only.'],
   ['an unclosed quote, pointed at where it opens', 'seo:\n  title: "abc\n  description: x\nblocks: []\n', '2:10  The file cannot be read: the text starting with the quote mark " here is never closed.'],
   ['an empty file', '', '1:1  This file is empty or is not a set of fields. It needs `seo:` and `blocks:`'],
   ['blocks written with nothing under them', head, '4:1  This page has no blocks.'],
@@ -40,6 +40,7 @@ const pageCases: [string, string, string][] = [
   ['no seo section', 'blocks:\n  - type: hero\n    headline: H\n', '1:1  "Search and sharing" is missing. Every page needs one: add `seo:` with `title:` and `description:` under it.'],
   ['an email address as a link', head + '  - type: hero\n    headline: H\n    primary: { label: a, href: hello@x.com }\n', 'For an email address write "mailto:hello@x.com".'],
   ['a page name without its slash', head + '  - type: hero\n    headline: H\n    primary: { label: a, href: about }\n', 'Did you mean "/about"?'],
+  ['a question without its answer', head + '  - type: faq\n    items:\n      - question: Why?\n', '7:9  Block 1 (faq), question 1: "Answer" is missing. Every question needs an answer: add `answer:`.'],
   ['a link to a blog post or the sitemap is fine', head + '  - type: hero\n    headline: H\n    text: /sitemap.xml\n    primary: { label: a, href: /blog/any-post-at-all }\n', ''],
 ];
 

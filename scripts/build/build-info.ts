@@ -1,0 +1,32 @@
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Manifest } from './budget.ts';
+import type { RouteReport } from './summary.ts';
+
+/** One line of the build report: a page, its file, its first-load weight (gzipped bytes) and budget. */
+export type BuildReportEntry = RouteReport;
+
+/**
+ * Beside dist/, never in it: what the build records about itself (Vite's manifest and the page
+ * report) is for the tests and tools, not for visitors, so it is not uploaded with the site.
+ * dist/ → .dist-build/, /tmp/out → /tmp/.out-build/.
+ */
+export const buildInfoDir = (dist: string): string => path.join(path.dirname(dist), `.${path.basename(dist)}-build`);
+
+const VITE_DIR = '.vite';
+
+/** Keeps the report and moves Vite's manifest out of dist/ (Vite writes it into dist/.vite/). */
+export function storeBuildInfo(dist: string, report: readonly BuildReportEntry[]): void {
+  const dir = buildInfoDir(dist);
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(path.join(dir, 'build-report.json'), JSON.stringify(report, null, 2));
+  const manifest = path.join(dist, VITE_DIR, 'manifest.json');
+  if (existsSync(manifest)) renameSync(manifest, path.join(dir, 'manifest.json'));
+  rmSync(path.join(dist, VITE_DIR), { recursive: true, force: true });
+}
+
+export const readBuildReport = (dist: string): BuildReportEntry[] =>
+  JSON.parse(readFileSync(path.join(buildInfoDir(dist), 'build-report.json'), 'utf8')) as BuildReportEntry[];
+
+export const readBuildManifest = (dist: string): Manifest => JSON.parse(readFileSync(path.join(buildInfoDir(dist), 'manifest.json'), 'utf8')) as Manifest;

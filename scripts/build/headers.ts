@@ -1,0 +1,158 @@
+/**
+ * dist/_headers (the Netlify / Cloudflare Pages format) from each page's policy: pure, so it is
+ * tested on its own and the preview server applies exactly what it writes.
+ *
+ * Hosts merge every rule that matches a request and join repeated headers with commas, which a
+ * browser reads as several policies that must ALL allow a request. So `/*` carries the union of all
+ * policies (what a not-found address gets), and one rule per subtree of pages sharing a policy
+ * narrows it; those rules never overlap. Cache-Control is likewise set once per address.
+ */
+
+export const LIMITS = { rules: 100, lineLength: 2000 } as const;
+export const ASSET_CACHE = 'public, max-age=31536000, immutable';
+export const PAGE_CACHE = 'public, max-age=0, must-revalidate';
+/** Content-hashed build output: a changed file gets a new name, so it can be cached for good. */
+export const ASSET_PATTERN = '/assets/*';
+
+export interface PolicedPage {
+  /** The address (/about), or '*' for the page served at unknown addresses. */
+  path: string;
+  policy: string;
+}
+
+export interface HeaderRule {
+  pattern: string;
+  headers: [name: string, value: string][];
+}
+
+/** Sent with every response. Microphone stays available to the site itself only for the voice assistant. */
+export function commonHeaders(options: { microphone: boolean }): [string, string][] {
+  return [
+    ['Strict-Transport-Security', 'max-age=31536000; includeSubDomains'],
+    ['X-Content-Type-Options', 'nosniff'],
+    ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+    ['Permissions-Policy', `camera=(), microphone=${options.microphone ? '(self)' : '()'}, geolocation=(), payment=(), usb=()`],
+    ['X-Frame-Options', 'DENY'],
+    ['Cross-Origin-Opener-Policy', 'same-origin'],
+  ];
+}
+
+interface Node {
+  path: string;
+  policy?: string;
+  children: Map<string, Node>;
+}
+
+function tree(pages: readonly PolicedPage[]): Node {
+  const root: Node = { path: '/', children: new Map() };
+  for (const page of pages) {
+    if (page.path === '*') continue;
+    let node = root;
+    for (const segment of page.path.split('/').filter(Boolean)) {
+      let child = node.children.get(segment);
+      if (!child) node.children.set(segment, (child = { path: `${node.path === '/' ? '' : node.path}/${segment}`, children: new Map() }));
+      node = child;
+    }
+    node.policy = page.policy;
+  }
+  return root;
+}
+
+const policiesIn = (node: Node, out = new Set<string>()): Set<string> => {
+  if (node.policy !== undefined) out.add(node.policy);
+  node.children.forEach((c) => policiesIn(c, out));
+  return out;
+};
+
+/** The fewest non-overlapping address patterns that give every page its own policy. */
+export function policyRules(pages: readonly PolicedPage[]): PolicyRule[] {
+  const out: PolicyRule[] = [];
+  const visit = (node: Node) => {
+    const policies = policiesIn(node);
+    if (policies.size === 1 && node.path !== '/') {
+      const [policy] = policies as Set<string> & [string];
+      out.push({ pattern: node.path, policy }, { pattern: `${node.path}/*`, policy });
+      return;
+    }
+    if (node.policy !== undefined) out.push({ pattern: node.path, policy: node.policy });
+    if (node.path !== '/' && node.policy !== undefined) out.push({ pattern: `${node.path}/`, policy: node.policy });
+    node.children.forEach(visit);
+  };
+  const root = tree(pages);
+  // A site whose pages all share one policy needs no rule beyond /*.
+  if (policiesIn(root).size > 1) visit(root);
+  return out.sort((a, b) => a.pattern.localeCompare(b.pattern));
+}
+
+/** A policy rule: an address pattern and the Content-Security-Policy it narrows the union to. */
+export interface PolicyRule {
+  pattern: string;
+  policy: string;
+}
+
+/**
+ * The policy rules of a site and the address scopes the browser needs: it must load a new document
+ * (and so get the host's policy for it) when a link leads to a page of another scope. An address
+ * matching none of the scopes' patterns is in scope 0. When one rule per subtree would exceed the
+ * hosts' limit, the largest group of pages gets no rules of its own (the union on /* serves it, still
+ * strict about scripts) so the smaller groups keep theirs.
+ */
+export function planPolicies(pages: readonly PolicedPage[]): { rules: PolicyRule[]; scopes: string[][]; narrowedAll: boolean } {
+  const all = policyRules(pages);
+  const groups = new Map<string, string[]>();
+  for (const r of all) groups.set(r.policy, [...(groups.get(r.policy) ?? []), r.pattern]);
+  const [largest, ...rest] = [...groups.entries()].sort((a, b) => b[1].length - a[1].length || a[1][0]!.localeCompare(b[1][0]!));
+  if (!largest) return { rules: [], scopes: [], narrowedAll: true };
+  if (all.length + FIXED_RULES <= LIMITS.rules) return { rules: all, scopes: rest.map(([, patterns]) => patterns), narrowedAll: true };
+  return { rules: all.filter((r) => r.policy !== largest[0]), scopes: rest.map(([, patterns]) => patterns), narrowedAll: false };
+}
+
+/** /* and /assets/*. */
+const FIXED_RULES = 2;
+
+export function headerRules(rules: readonly PolicyRule[], union: string, common: [string, string][]): HeaderRule[] {
+  return [
+    { pattern: '/*', headers: [...common, ['Content-Security-Policy', union]] },
+    { pattern: ASSET_PATTERN, headers: [['Cache-Control', ASSET_CACHE]] },
+    ...rules.map((r) => ({ pattern: r.pattern, headers: [['Content-Security-Policy', r.policy], ['Cache-Control', PAGE_CACHE]] as [string, string][] })),
+  ];
+}
+
+export function serializeHeaders(rules: readonly HeaderRule[]): string {
+  const banner = '# Generated by the build (scripts/build/headers.ts) from the pages, content/site.yaml and the build settings. Do not edit.';
+  return [banner, ...rules.map((r) => [r.pattern, ...r.headers.map(([n, v]) => `  ${n}: ${v}`)].join('\n'))].join('\n') + '\n';
+}
+
+/** What keeps the hosts from accepting the file, in plain words (empty when it fits). */
+export function limitProblems(rules: readonly HeaderRule[]): string[] {
+  const problems: string[] = [];
+  if (rules.length > LIMITS.rules) {
+    problems.push(
+      `The host settings need ${rules.length} header rules, more than the ${LIMITS.rules} hosts accept. ` +
+        'Each top-level page that differs from its neighbours needs its own rules: put pages under fewer top-level sections (such as /services/...).',
+    );
+  }
+  for (const r of rules) {
+    for (const [name, value] of r.headers) {
+      const length = `${name}: ${value}`.length;
+      if (length <= LIMITS.lineLength) continue;
+      problems.push(
+        `The ${name} header for ${r.pattern} is ${length} characters, more than the ${LIMITS.lineLength} hosts accept. ` +
+          'It lists every host the pages load pictures or scripts from: move pictures into content/public/ or onto fewer hosts.',
+      );
+    }
+  }
+  return problems;
+}
+
+/**
+ * Whether an address matches a rule pattern the way the hosts read it: `*` matches anything
+ * (slashes too, or nothing), `:name` one path segment, everything else itself.
+ */
+export function matchesPattern(pattern: string, urlPath: string): boolean {
+  const source = pattern
+    .split(/(\*|:[A-Za-z_]\w*)/)
+    .map((part) => (part === '*' ? '.*' : part.startsWith(':') ? '[^/]+' : part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')))
+    .join('');
+  return new RegExp(`^${source}$`).test(urlPath);
+}

@@ -1,0 +1,60 @@
+import { originOf } from './csp.ts';
+
+/** What a prerendered page's final HTML tells the security policy. */
+export interface HtmlFacts {
+  /** Origins of the pictures it shows or will show (from its markup and its embedded data). */
+  images: string[];
+  /** The start of every inline script that would run: the policy blocks these, so there must be none. */
+  inlineScripts: string[];
+}
+
+/** Script types that are data, never run, so a strict policy needs no hash for them. */
+const DATA_TYPES = /^(application\/(ld\+)?json|importmap)$/i;
+const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
+const attr = (attrs: string, name: string) => new RegExp(`\\s${name}\\s*=\\s*("([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i').exec(attrs)?.slice(2).find((v) => v !== undefined);
+
+const decode = (value: string) =>
+  value.replace(/&(amp|quot|#39|lt|gt|#x2f);/gi, (m, e: string) => ({ amp: '&', quot: '"', '#39': "'", lt: '<', gt: '>', '#x2f': '/' })[e.toLowerCase()] ?? m);
+
+/** URLs out of a srcset: "a.webp 1x, https://x/b.webp 2x". */
+const srcsetUrls = (srcset: string) => srcset.split(',').map((part) => part.trim().split(/\s+/)[0] ?? '');
+
+/** Picture addresses inside embedded JSON: values of `src`, `image` and `featured_image` fields, however deep. */
+function jsonImages(value: unknown, out: string[]): void {
+  if (Array.isArray(value)) value.forEach((v) => jsonImages(v, out));
+  else if (value && typeof value === 'object') {
+    for (const [key, v] of Object.entries(value)) {
+      if (typeof v === 'string' && /^(src|image|featured_image)$/.test(key)) out.push(v);
+      else jsonImages(v, out);
+    }
+  }
+}
+
+export function htmlFacts(html: string): HtmlFacts {
+  const urls: string[] = [];
+  const inlineScripts: string[] = [];
+  for (const [, attrs = '', body = ''] of html.matchAll(SCRIPT)) {
+    const type = attr(attrs, 'type') ?? '';
+    if (attr(attrs, 'src') !== undefined) continue;
+    if (DATA_TYPES.test(type)) {
+      // Structured data for search engines names pictures but never loads them.
+      if (!/^application\/json$/i.test(type)) continue;
+      try {
+        jsonImages(JSON.parse(body), urls);
+      } catch {
+        // JSON-LD and page data are always valid JSON; anything else carries no pictures we can know.
+      }
+    } else if (body.trim()) inlineScripts.push(body.trim().slice(0, 60));
+  }
+  for (const [tag = '', name = ''] of html.matchAll(/<(img|source|image|link)\b[^>]*>/gi)) {
+    if (name.toLowerCase() === 'link' && !/\sas\s*=\s*"?image/i.test(tag)) continue;
+    for (const a of ['src', 'href', 'xlink:href']) {
+      const v = attr(tag, a);
+      if (v) urls.push(decode(v));
+    }
+    const srcset = attr(tag, 'srcset');
+    if (srcset) urls.push(...srcsetUrls(decode(srcset)));
+  }
+  const images = [...new Set(urls.map(originOf).filter((o): o is string => o !== null))].sort();
+  return { images, inlineScripts };
+}

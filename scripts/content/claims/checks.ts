@@ -1,0 +1,51 @@
+import type { ContentProblem } from '../problem.ts';
+import { listWords } from '../words.ts';
+import type { Claim } from './claims-file.ts';
+import { ageOf, ageWords, routeOfFile, type ClaimsIndex } from './usages.ts';
+import type { ClaimUse } from './resolve.ts';
+
+const section = (claim: Claim) => (claim.kind === 'figure' ? 'figures' : 'facts');
+
+/** "/ (content/pages/index.yaml:38) and /data-solution (content/pages/data-solution.yaml:3, 8)". */
+export function placesInWords(uses: readonly ClaimUse[]): string {
+  const byFile = new Map<string, number[]>();
+  const rank = (u: ClaimUse) => (routeOfFile(u.file) === 'every page' ? '' : routeOfFile(u.file));
+  const sorted = [...uses].sort((a, b) => rank(a).localeCompare(rank(b)) || a.line - b.line);
+  for (const u of sorted) byFile.set(u.file, [...(byFile.get(u.file) ?? []), u.line]);
+  return listWords([...byFile].map(([file, lines]) => `${routeOfFile(file)} (${file}:${[...new Set(lines)].join(', ')})`));
+}
+
+/**
+ * What only shows once every file is read: a claim nothing uses, and a figure older than the
+ * limit in site.yaml, named with every place it is shown so it can be checked where it matters.
+ */
+export function claimWarnings(index: ClaimsIndex, now: Date): ContentProblem[] {
+  const { file, uses, maxAgeMonths } = index;
+  const problems: ContentProblem[] = [];
+  for (const claim of file.claims.values()) {
+    const used = uses.filter((u) => u.id === claim.id);
+    const name = `The ${claim.kind} ${claim.id} ("${claim.value}")`;
+    if (!used.length) {
+      problems.push({
+        file: file.file,
+        line: claim.line,
+        col: claim.col,
+        path: [section(claim), claim.id],
+        severity: 'warning',
+        message: `${name} is not used anywhere. Show it by writing {{${claim.id}}} in a page, site.yaml or a blog post, or delete it.`,
+      });
+    }
+    if (claim.kind !== 'figure') continue;
+    const age = ageOf(claim, now, maxAgeMonths);
+    if (!age.stale) continue;
+    const where = used.length ? `It is shown on ${placesInWords(used)}.` : 'It is not shown anywhere yet.';
+    problems.push({
+      file: file.file,
+      ...claim.asOfAt,
+      path: [section(claim), claim.id, 'as_of'],
+      severity: 'warning',
+      message: `${name} is dated ${claim.as_of} (${ageWords(age.days, age.months)} ago), older than the ${maxAgeMonths}-month limit. Check it is still true, then update as_of (and the value if it changed). ${where}`,
+    });
+  }
+  return problems;
+}

@@ -1,0 +1,109 @@
+import type { ContentProblem } from '../problem.ts';
+import { Places } from '../places.ts';
+import type { JsonSchema, SchemaSet } from '../schemas.ts';
+import { stringValues } from '../checks/walk.ts';
+import { engineFor } from '../validate-source.ts';
+import type { YamlSource } from '../yaml-source.ts';
+import { readClaimsFile, type ClaimsFile } from './claims-file.ts';
+import { claimWarnings } from './checks.ts';
+import { addClaimFootnotes, footnoteBlocks } from './footnotes.ts';
+import { isFigureLike, literalFigures } from './literals.ts';
+import { SourceText } from './source-text.ts';
+import { hasClaimSyntax } from './syntax.ts';
+import { resolveFileText, resolveYaml, writtenValue, type ClaimUse, type ResolveContext } from './resolve.ts';
+import { DEFAULT_MAX_AGE_MONTHS, type ClaimsIndex } from './usages.ts';
+
+export { CLAIMS_FILE, type Claim, type ClaimKind, type ClaimsFile } from './claims-file.ts';
+export { claimUsages, routeOfFile, DEFAULT_MAX_AGE_MONTHS, type ClaimPlace, type ClaimReport, type ClaimsIndex } from './usages.ts';
+export { findReferences, resolveText, CLAIM_ID } from './syntax.ts';
+export type { ClaimUse } from './resolve.ts';
+
+type Path = (string | number)[];
+
+/** What a file is, for naming its fields in messages. */
+export type FileKind = { kind: 'page' } | { kind: 'site' } | { kind: 'blog post'; schema: JsonSchema };
+
+/**
+ * The claims of one content load: reads content/claims.yaml once, resolves `{{id}}` in every file
+ * handed to it (in place, before the file's schema check), and remembers where each claim is used.
+ */
+export class ContentClaims {
+  readonly uses: ClaimUse[] = [];
+  private readonly withRoom: Set<string>;
+
+  constructor(
+    readonly file: ClaimsFile,
+    private readonly schemas: SchemaSet,
+  ) {
+    this.withRoom = footnoteBlocks(schemas.blocks);
+  }
+
+  private context(where: (path: Path) => string): ResolveContext {
+    return { claims: this.file.claims, hasFile: this.file.exists, where };
+  }
+
+  /** Names fields the way every other content message does ("Block 2 (hero) → Headline"). */
+  private namer(source: YamlSource, file: FileKind): (path: Path) => string {
+    let places: Places | undefined;
+    return (path) => {
+      if (!places) {
+        const engine = engineFor(this.schemas);
+        const data = source.doc.errors.length ? undefined : (source.doc.toJS() as unknown);
+        const root = file.kind === 'page' ? engine.pageEnvelope : file.kind === 'site' ? this.schemas.site : file.schema;
+        const subject = file.kind === 'site' ? 'site settings' : file.kind;
+        places = new Places({ index: engine.index, root, subject, data, blocks: file.kind === 'page' ? this.schemas.blocks : undefined });
+      }
+      return places.where(path);
+    };
+  }
+
+  /**
+   * Resolves a page, site.yaml or a blog post's settings in place; returns the problems found in it
+   * (unknown ids, missing quotes, figures written out that a claim holds).
+   */
+  resolve(source: YamlSource, file: FileKind, lineOffset = 0): ContentProblem[] {
+    const where = this.namer(source, file);
+    // Most files name no claim and write out no claim's figure: they are never parsed with positions.
+    const names = hasClaimSyntax(source.text);
+    if (!names && !this.figures.some((value) => source.text.includes(value))) return [];
+    const result = names ? resolveYaml(source, this.context(where), lineOffset) : { problems: [], uses: [], text: new SourceText(source.file, source.text, source.text, [], lineOffset) };
+    if (names) source.edited();
+    this.uses.push(...result.uses);
+    if (file.kind === 'page') addClaimFootnotes(source, result.uses, this.file.claims, this.withRoom);
+    const texts = stringValues(source)
+      .filter(({ node }) => node.range)
+      .map(({ path, node }) => ({ path, raw: writtenValue(node), start: node.range![0], end: node.range![1] }));
+    const usedHere = new Set(result.uses.map((u) => u.id));
+    return [...result.problems, ...literalFigures(texts, result.text, this.file.claims, usedHere, where)];
+  }
+
+  /** The values literalFigures looks for: a file containing none of them cannot have a literal figure. */
+  private get figures(): string[] {
+    this.figureValues ??= [...this.file.claims.values()].map((c) => c.value.trim()).filter(isFigureLike);
+    return this.figureValues;
+  }
+  private figureValues?: string[];
+
+  /** Resolves a blog post's article text, which starts at `offset` in its file. */
+  resolveBody(file: string, fileText: string, offset: number, body: string): { body: string; problems: ContentProblem[] } {
+    const context = this.context(() => '');
+    const result = resolveFileText(file, fileText, offset, body, context, 'The article text');
+    this.uses.push(...result.uses);
+    return { body: result.value, problems: result.problems };
+  }
+
+  /** What loading found, for reports and the Studio (see claimUsages). */
+  index(maxAgeMonths = DEFAULT_MAX_AGE_MONTHS): ClaimsIndex {
+    return { file: this.file, uses: [...this.uses], maxAgeMonths };
+  }
+
+  /** Problems of claims.yaml itself, then unused claims and out-of-date figures (call after every file is resolved). */
+  problems(maxAgeMonths = DEFAULT_MAX_AGE_MONTHS, now = new Date()): ContentProblem[] {
+    return [...this.file.problems, ...claimWarnings(this.index(maxAgeMonths), now)];
+  }
+}
+
+/** content/claims.yaml of a site, read and checked (`text` replaces the file's text, for unsaved drafts). */
+export function loadClaims(root: string, schemas: SchemaSet, options: { text?: string } = {}): ContentClaims {
+  return new ContentClaims(readClaimsFile(root, schemas, options.text), schemas);
+}

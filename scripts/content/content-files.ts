@@ -1,0 +1,107 @@
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { parseYamlSource, type YamlSource } from './yaml-source.ts';
+
+/** How the loaders reach the content files: the disk, unsaved drafts laid over it, and a cache. */
+export interface ContentFiles {
+  /** Text of a file by its path relative to the project root (content/pages/about.yaml). */
+  read(file: string): string;
+  /** Files under a folder (relative to the project root), relative to that folder, sorted. */
+  list(dir: string): string[];
+  parse(file: string, text: string): YamlSource;
+}
+
+/**
+ * What stays valid between two loads while no file changes: file texts, parsed files and checks
+ * of one file. The Studio keeps one for its checks as you type (only the edited file is parsed
+ * and checked again) and calls `forget` when the watcher reports a change on disk.
+ */
+export class ContentCache {
+  private texts = new Map<string, string>();
+  private lists = new Map<string, string[]>();
+  private sources = new Map<string, YamlSource>();
+  private results = new Map<string, { key: string; value: unknown }>();
+
+  text(file: string, read: () => string): string {
+    let text = this.texts.get(file);
+    if (text === undefined) this.texts.set(file, (text = read()));
+    return text;
+  }
+
+  list(dir: string, read: () => string[]): string[] {
+    let names = this.lists.get(dir);
+    if (!names) this.lists.set(dir, (names = read()));
+    return names;
+  }
+
+  /** One parsed version per file: a draft replaces it, and parsing the same text again is free. */
+  parse(file: string, text: string): YamlSource {
+    const known = this.sources.get(file);
+    if (known?.text === text) return known;
+    const source = parseYamlSource(file, text);
+    this.sources.set(file, source);
+    return source;
+  }
+
+  /** The result of `compute` for as long as `key` (everything the result depends on) is the same. */
+  memo<T>(slot: string, key: string, compute: () => T): T {
+    const known = this.results.get(slot);
+    if (known?.key === key) return known.value as T;
+    const value = compute();
+    this.results.set(slot, { key, value });
+    return value;
+  }
+
+  /** A file changed, appeared or went away on disk (all files when none is given). */
+  forget(file?: string): void {
+    if (file === undefined) {
+      this.texts.clear();
+      this.lists.clear();
+      return;
+    }
+    this.texts.delete(file);
+    // A new or deleted file changes the listing of every folder above it.
+    for (const dir of this.lists.keys()) if (file.startsWith(`${dir}/`)) this.lists.delete(dir);
+  }
+}
+
+/** Files under a folder, relative to it with posix separators, sorted. */
+export function listFilesOnDisk(dir: string, base = ''): string[] {
+  if (!existsSync(dir)) return [];
+  let out: string[] = [];
+  for (const name of readdirSync(dir).sort()) {
+    const full = path.join(dir, name);
+    const rel = base ? `${base}/${name}` : name;
+    if (statSync(full).isDirectory()) out = out.concat(listFilesOnDisk(full, rel));
+    else out.push(rel);
+  }
+  return out;
+}
+
+export interface ContentFilesOptions {
+  /**
+   * Text to use instead of a file's text on disk, by path relative to the project root; a path that
+   * does not exist on disk is added (a page being created). Nothing is written.
+   */
+  overrides?: ReadonlyMap<string, string>;
+  cache?: ContentCache;
+}
+
+export function contentFiles(root: string, options: ContentFilesOptions = {}): ContentFiles {
+  const { overrides, cache } = options;
+  const fromDisk = (file: string) => readFileSync(path.join(root, file), 'utf8');
+  const listDisk = (dir: string) => listFilesOnDisk(path.join(root, dir));
+  return {
+    read(file) {
+      const draft = overrides?.get(file);
+      if (draft !== undefined) return draft;
+      return cache ? cache.text(file, () => fromDisk(file)) : fromDisk(file);
+    },
+    list(dir) {
+      const names = cache ? cache.list(dir, () => listDisk(dir)) : listDisk(dir);
+      const added = [...(overrides?.keys() ?? [])].filter((f) => f.startsWith(`${dir}/`)).map((f) => f.slice(dir.length + 1));
+      return added.some((f) => !names.includes(f)) ? [...new Set([...names, ...added])].sort() : names;
+    },
+    parse: (file, text) => (cache ? cache.parse(file, text) : parseYamlSource(file, text)),
+  };
+}

@@ -1,0 +1,41 @@
+import { ApiError, type Changes, type CheckResult, type FileList, type FileText, type Upload } from './types.ts';
+
+const BASE = '/__studio/api';
+
+/** The per-run token the dev server wrote into the Studio page; other sites cannot read it. */
+const token = (): string => document.querySelector<HTMLMetaElement>('meta[name="studio-token"]')?.content ?? '';
+
+async function call<T>(method: 'GET' | 'POST', endpoint: string, body?: unknown, raw?: Blob): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(BASE + endpoint, {
+      method,
+      headers: { 'X-Studio-Token': token(), ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+      body: raw ?? (body === undefined ? undefined : JSON.stringify(body)),
+    });
+  } catch {
+    throw new ApiError('The Studio cannot reach the development server. Is `npm start` still running?', 0, {});
+  }
+  const data = (await response.json().catch(() => ({}))) as Record<string, unknown>;
+  if (!response.ok) {
+    const message = typeof data.error === 'string' ? data.error : `The development server answered with an error (${response.status}).`;
+    throw new ApiError(message, response.status, data);
+  }
+  return data as T;
+}
+
+const q = (params: Record<string, string>) => '?' + new URLSearchParams(params).toString();
+
+export const api = {
+  files: () => call<FileList>('GET', '/files'),
+  file: (path: string) => call<FileText>('GET', '/file' + q({ path })),
+  check: (path: string, text: string) => call<CheckResult>('POST', '/check', { path, text }),
+  save: (path: string, text: string, baseHash: string | null) => call<{ hash: string }>('POST', '/save', { path, text, baseHash }),
+  createPage: (input: { route: string; title: string; description: string }) => call<FileText>('POST', '/create-page', input),
+  createPost: (input: { slug: string; title: string; excerpt: string; author: string }) => call<FileText>('POST', '/create-post', input),
+  changes: () => call<Changes>('GET', '/changes'),
+  discard: (path: string) => call<unknown>('POST', '/discard', { path }),
+  commit: (message: string) => call<{ commit: string }>('POST', '/commit', { message }),
+  upload: (file: Blob, name: string, overwrite: boolean) =>
+    call<Upload>('POST', '/upload' + q({ name, overwrite: overwrite ? '1' : '0' }), undefined, file),
+};

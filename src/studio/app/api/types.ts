@@ -1,0 +1,34 @@
+// The Studio's HTTP API as the server (src/studio/server/) answers it: its own types, imported
+// for their shape only (nothing of the server reaches the browser).
+export type { FileList } from '../../server/files.ts';
+export type { CheckResult } from '../../server/check.ts';
+export type { Change } from '../../server/changes.ts';
+import type { Change } from '../../server/changes.ts';
+
+export interface FileText {
+  path: string;
+  text: string;
+  hash: string;
+}
+
+export interface Changes {
+  git: boolean;
+  files: Change[];
+}
+
+export interface Upload {
+  path: string;
+  width: number;
+  height: number;
+}
+
+/** A refused or failed request: the server's plain sentence, the HTTP status and the body. */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly body: Record<string, unknown>,
+  ) {
+    super(message);
+  }
+}

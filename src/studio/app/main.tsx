@@ -1,0 +1,12 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { keepStudioOpen } from './shell/keepOpen.ts';
+import { Studio } from './Studio.tsx';
+import './styles/studio.css';
+
+keepStudioOpen();
+createRoot(document.getElementById('studio')!).render(
+  <StrictMode>
+    <Studio />
+  </StrictMode>,
+);

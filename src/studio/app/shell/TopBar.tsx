@@ -1,0 +1,42 @@
+interface Props {
+  title?: string;
+  dirty: boolean;
+  /** Why Save is refused right now (mistakes in the file), in plain words. */
+  saveBlocked?: string;
+  canUndo: boolean;
+  canRedo: boolean;
+  unsavedElsewhere: number;
+  onUndo: () => void;
+  onRedo: () => void;
+  onSave: () => void;
+  onChanges: () => void;
+}
+
+/** The Studio's name, the open file, undo and redo, and saving. */
+export function TopBar({ title, dirty, saveBlocked, canUndo, canRedo, unsavedElsewhere, onUndo, onRedo, onSave, onChanges }: Props) {
+  const state = !title ? '' : saveBlocked && dirty ? saveBlocked : dirty ? 'Edits not saved yet' : 'All edits saved';
+  return (
+    <header className="topbar">
+      <p className="topbar__brand">Content Studio</p>
+      <h1 className="topbar__file">{title ?? 'Open a page to start'}</h1>
+      <div className="topbar__actions">
+        <button type="button" className="button button--small" onClick={onUndo} disabled={!canUndo} aria-keyshortcuts="Control+Z">
+          Undo
+        </button>
+        <button type="button" className="button button--small" onClick={onRedo} disabled={!canRedo} aria-keyshortcuts="Control+Shift+Z">
+          Redo
+        </button>
+        <p id="save-state" className={`topbar__state${saveBlocked && dirty ? ' topbar__state--blocked' : ''}`} role="status">
+          {state}
+          {unsavedElsewhere > 0 && ` (and ${unsavedElsewhere} other ${unsavedElsewhere === 1 ? 'file' : 'files'} not saved)`}
+        </p>
+        <button type="button" className="button button--primary" onClick={onSave} disabled={!dirty || !!saveBlocked} aria-describedby="save-state">
+          Review and save
+        </button>
+        <button type="button" className="button" onClick={onChanges}>
+          Saved changes
+        </button>
+      </div>
+    </header>
+  );
+}

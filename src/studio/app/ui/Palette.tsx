@@ -1,0 +1,43 @@
+import { useState } from 'react';
+import { exampleUrl } from '../preview/protocol.ts';
+import { blockTypes, type BlockType } from '../schemas/index.ts';
+import { Dialog } from './Dialog.tsx';
+
+interface Props {
+  /** Where the new section goes, in words ("after Hero 1", "at the end"). */
+  where: string;
+  onPick: (type: BlockType) => void;
+  onClose: () => void;
+}
+
+/**
+ * Every kind of section the site has, each with its description and a small live view of its
+ * example, rendered by the site's own components (in a frame, at desktop width, scaled down).
+ */
+export function Palette({ where, onPick, onClose }: Props) {
+  const [query, setQuery] = useState('');
+  const words = query.toLowerCase().split(/\s+/).filter(Boolean);
+  const shown = blockTypes.filter((b) => words.every((w) => `${b.title} ${b.description}`.toLowerCase().includes(w)));
+  return (
+    <Dialog title="Add a section" onClose={onClose} wide>
+      <p className="dialog__lead">Pick the kind of section to add {where}. It starts with example words and pictures for you to change.</p>
+      <label htmlFor="palette-search" className="field__label">Find a kind of section</label>
+      <input id="palette-search" type="search" className="input palette__search" value={query} onChange={(e) => setQuery(e.target.value)} />
+      <ul className="palette">
+        {shown.map((b) => (
+          <li key={b.type} className="palette__item">
+            <div className="palette__thumb" aria-hidden="true">
+              <iframe src={exampleUrl(b.type)} title={`Example of ${b.title}`} loading="lazy" tabIndex={-1} inert />
+            </div>
+            {/* The button's ::after covers the card, so the whole card can be clicked. */}
+            <button type="button" className="palette__pick" onClick={() => onPick(b)} aria-describedby={`palette-${b.type}`}>
+              {b.title}
+            </button>
+            <p id={`palette-${b.type}`} className="palette__description">{b.description}</p>
+          </li>
+        ))}
+      </ul>
+      {!shown.length && <p role="status">No kind of section matches “{query}”.</p>}
+    </Dialog>
+  );
+}

@@ -1,0 +1,54 @@
+import type { IncomingMessage } from 'node:http';
+import { changesOf, commit, discard } from './changes.ts';
+import type { Checker } from './check.ts';
+import { createPage, createPost } from './create.ts';
+import { listContent } from './files.ts';
+import { StudioError, readJson, stringField } from './http.ts';
+import { editablePath } from './paths.ts';
+import { saveFile } from './save.ts';
+import { upload } from './upload.ts';
+import { readWithHash } from './write.ts';
+
+export interface ApiContext {
+  root: string;
+  checker: Checker;
+  git: () => Promise<boolean>;
+}
+
+export interface ApiRequest {
+  req: IncomingMessage;
+  url: URL;
+  /** The JSON body of a POST (uploads read their own bytes). */
+  json: () => Promise<Record<string, unknown>>;
+}
+
+type Handler = (ctx: ApiContext, request: ApiRequest) => Promise<unknown> | unknown;
+
+/** `METHOD /name` → what it answers (200 with JSON); refusals and failures throw a StudioError. */
+export const handlers: Record<string, Handler> = {
+  'GET /files': async (ctx) => listContent(ctx.root, await ctx.git()),
+  'GET /file': (ctx, { url }) => {
+    const file = editablePath(ctx.root, url.searchParams.get('path'));
+    const read = readWithHash(file.abs);
+    if (!read) throw new StudioError(404, `${file.rel} does not exist.`);
+    return { path: file.rel, ...read };
+  },
+  'POST /check': async (ctx, { json }) => {
+    const body = await json();
+    const file = editablePath(ctx.root, body.path);
+    return ctx.checker.check(file.rel, stringField(body, 'text'), file);
+  },
+  'POST /save': async (ctx, { json }) => saveFile(ctx.root, ctx.checker, await json()),
+  'POST /create-page': async (ctx, { json }) => createPage(ctx.root, ctx.checker, await json()),
+  'POST /create-post': async (ctx, { json }) => createPost(ctx.root, ctx.checker, await json()),
+  'GET /changes': async (ctx) => changesOf(ctx.root, await ctx.git()),
+  'POST /discard': async (ctx, { json }) => {
+    const result = await discard(ctx.root, await ctx.git(), (await json()).path);
+    ctx.checker.forget(result.path);
+    return result;
+  },
+  'POST /commit': async (ctx, { json }) => commit(ctx.root, await ctx.git(), (await json()).message),
+  'POST /upload': (ctx, { req, url }) => upload(ctx.root, req, url),
+};
+
+export const readJsonBody = (req: IncomingMessage) => () => readJson(req);

@@ -1,0 +1,76 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parse } from 'yaml';
+import { ContentCache } from '../../../scripts/content/content-files.ts';
+import { loadContent, type Content } from '../../../scripts/content/load.ts';
+import { prepareBlocks } from '../../../scripts/content/prepare.ts';
+import { blockingProblems, type ContentProblem } from '../../../scripts/content/problem.ts';
+import { loadSchemas, type JsonSchema } from '../../../scripts/content/schemas.ts';
+import { validateYamlSource } from '../../../scripts/content/validate-source.ts';
+import { parseYamlSource } from '../../../scripts/content/yaml-source.ts';
+import { StudioError } from './http.ts';
+import type { FileKind } from './paths.ts';
+
+export interface CheckResult {
+  problems: ContentProblem[];
+  preview?: unknown;
+}
+
+const problemKey = (p: ContentProblem) => `${p.file}:${p.line}:${p.col}:${p.message}`;
+
+/**
+ * Checks a draft exactly as `npm run validate` would check the project with that file's text in
+ * place (loadContent with an override), fast enough to run on every keystroke: parsed files and
+ * the preparation of unchanged pages are kept in a cache that the file watcher clears.
+ */
+export class Checker {
+  private cache = new ContentCache();
+  private baseline: Set<string> | undefined;
+
+  constructor(private root: string) {}
+
+  /** A file changed on disk (every file when none is given). */
+  forget(rel?: string): void {
+    this.cache.forget(rel);
+    this.baseline = undefined;
+  }
+
+  private load(overrides?: Map<string, string>): Content {
+    try {
+      return loadContent(this.root, path.join(this.root, 'schemas'), { overrides, cache: this.cache });
+    } catch (err) {
+      throw new StudioError(500, `The content could not be checked: ${err instanceof Error ? err.message : String(err)}`);
+    }
+  }
+
+  /** Blocking problems of the project as it is on disk, to tell which ones a draft would add. */
+  private known(): Set<string> {
+    return (this.baseline ??= new Set(blockingProblems(this.load().problems).map(problemKey)));
+  }
+
+  check(rel: string, text: string, kind: FileKind): CheckResult {
+    const content = this.load(new Map([[rel, text]]));
+    // Another file's mistake is left out, unless this draft causes it (a title another page now shares).
+    const known = this.known();
+    const problems = content.problems.filter((p) => p.file === rel || (p.severity !== 'warning' && !known.has(problemKey(p))));
+    if (kind.kind === 'other' && !content.sources.has(rel)) return this.checkAlone(rel, text, kind);
+    return { problems, preview: this.preview(content, rel, kind, text) };
+  }
+
+  /** A content file loadContent does not read (yet): its schema alone. */
+  private checkAlone(rel: string, text: string, kind: FileKind): CheckResult {
+    const schemas = loadSchemas(path.join(this.root, 'schemas'));
+    const schema = JSON.parse(readFileSync(path.join(this.root, kind.schema), 'utf8')) as JsonSchema;
+    const { data, problems } = validateYamlSource(parseYamlSource(rel, text), schema, schemas, { subject: path.basename(rel) });
+    return { problems, preview: problems.length ? undefined : data };
+  }
+
+  private preview(content: Content, rel: string, kind: FileKind, text: string): unknown {
+    if (content.problems.some((p) => p.file === rel && p.severity !== 'warning')) return undefined;
+    if (kind.kind === 'site') return content.site;
+    if (kind.kind === 'other') return parse(text) as unknown;
+    if (kind.kind === 'post') return content.posts.find((p) => `content/blog/${p.slug}.md` === rel);
+    const entry = content.pages.find((p) => p.file === rel);
+    return entry && prepareBlocks(entry.page);
+  }
+}

@@ -1,0 +1,215 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { imageSize } from 'image-size';
+import { changedLines, findEditablePage, findPictureList, type EditablePage } from '../support/studio-content.ts';
+import { openSection, openStudio, settled, startStudioSite, type StudioSite } from '../support/studio.ts';
+import { axeViolations, launch } from './harness.ts';
+
+// The Studio on a throwaway copy of the project (a git checkout of its own), as a person uses it.
+let browser: Browser;
+let site: StudioSite;
+let target: EditablePage;
+beforeAll(async () => {
+  [browser, site] = await Promise.all([launch(), startStudioSite({ git: true })]);
+  target = findEditablePage(site.copy.dir);
+}, 90_000);
+afterAll(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+const schema = (type: string) => JSON.parse(readFileSync(path.resolve(import.meta.dirname, `../../schemas/blocks/${type}.schema.json`), 'utf8')) as { title: string; examples: Record<string, unknown>[] };
+
+describe('editing a page in the Studio', () => {
+  it('changes a headline and a button in a list, shows them in the preview before saving, and saves only those lines', async () => {
+    const { page, problems, preview } = await openStudio(browser, site, target.file);
+    const before = site.read(target.file);
+    const { hero, listButton } = target;
+    const headline = `${hero.headline} (edited)`;
+    const label = `${listButton.link.label} today`;
+
+    await openSection(page, hero.index);
+    const started = Date.now();
+    await page.fill(`#block-${hero.index}_headline`, headline);
+    await preview().locator('h1', { hasText: headline }).waitFor();
+    const previewTime = Date.now() - started;
+
+    await openSection(page, listButton.index);
+    await page.fill(`#block-${listButton.index}_${listButton.list}_${listButton.item}_link_label`, label);
+    await preview().locator('a', { hasText: label }).first().waitFor();
+    expect(site.read(target.file)).toBe(before);
+    // The preview follows typing without waiting for a save (a generous bound for a busy machine).
+    expect(previewTime).toBeLessThan(2_000);
+
+    expect(await axeViolations(page)).toEqual([]);
+
+    await settled(page);
+    await page.getByRole('button', { name: 'Review and save' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Review your changes' });
+    await expect.poll(() => dialog.locator('.diff__line--added').count()).toBe(2);
+    expect(await dialog.locator('.diff__line--removed').count()).toBe(2);
+    await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.locator('#save-state', { hasText: 'All edits saved' }).waitFor();
+
+    const after = site.read(target.file);
+    const { removed, added } = changedLines(before, after);
+    expect(removed).toHaveLength(2);
+    expect(added).toHaveLength(2);
+    expect(removed[0]).toContain(hero.headline);
+    expect(added[0]).toContain(headline);
+    expect(removed[1]).toContain(listButton.link.label);
+    expect(added[1]).toContain(label);
+    for (const comment of before.split('\n').filter((l) => /^\s*#/.test(l))) expect(after).toContain(comment);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('adds, moves and removes a section by keyboard, and saving the undone page leaves the file as it was', async () => {
+    const { page, problems, preview } = await openStudio(browser, site, target.file);
+    const before = site.read(target.file);
+    const count = (site.data(target.file).blocks as unknown[]).length;
+    const cta = schema('cta');
+
+    await page.getByRole('button', { name: /^Add a section/ }).click();
+    const palette = page.getByRole('dialog', { name: 'Add a section' });
+    await palette.getByRole('button', { name: cta.title, exact: true }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.locator('.section-item').count()).toBe(count + 1);
+    // The new section is open and has the focus; its example shows in the preview.
+    expect(await page.evaluate(() => document.activeElement?.closest('[data-section]')?.getAttribute('data-section'))).toBe(String(count));
+    await preview().locator(`[data-studio-block="${count}"]`, { hasText: String(cta.examples[0]!.heading) }).waitFor();
+
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => (document.activeElement as HTMLElement).dataset.tool)).toBe('move-up');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.locator(`[data-section="${count - 1}"] .section-item__kind`).textContent()).toContain(cta.title);
+    expect(await page.evaluate(() => document.activeElement?.closest('[data-section]')?.getAttribute('data-section'))).toBe(String(count - 1));
+    await preview().locator(`[data-studio-block="${count - 1}"]`, { hasText: String(cta.examples[0]!.heading) }).waitFor();
+
+    await settled(page);
+    await page.getByRole('button', { name: 'Review and save' }).click();
+    await page.getByRole('dialog', { name: 'Review your changes' }).getByRole('button', { name: 'Save', exact: true }).click();
+    await page.locator('#save-state', { hasText: 'All edits saved' }).waitFor();
+    const saved = site.data<{ blocks: { type: string }[] }>(target.file).blocks;
+    expect(saved[count - 1]!.type).toBe('cta');
+    expect(changedLines(before, site.read(target.file)).removed).toEqual([]);
+
+    await page.locator(`[data-section="${count - 1}"] .section-item__tools [data-tool="remove"]`).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.locator('.section-item').count()).toBe(count);
+    await settled(page);
+    await page.getByRole('button', { name: 'Review and save' }).click();
+    await page.getByRole('dialog', { name: 'Review your changes' }).getByRole('button', { name: 'Save', exact: true }).click();
+    await page.locator('#save-state', { hasText: 'All edits saved' }).waitFor();
+    expect(site.read(target.file)).toBe(before);
+
+    // A click on a section in the preview opens its form.
+    await preview().locator('[data-studio-block="0"]').first().click({ position: { x: 5, y: 5 } });
+    await page.locator('[data-section="0"] .section-item__toggle[aria-expanded="true"]').waitFor();
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('undoes and redoes edits with the buttons and Ctrl+Z / Ctrl+Shift+Z outside text boxes', async () => {
+    const { page } = await openStudio(browser, site, target.file);
+    const { hero } = target;
+    const original = site.data<{ blocks: { headline?: string }[] }>(target.file).blocks[hero.index]!.headline!;
+    await openSection(page, hero.index);
+    const input = page.locator(`#block-${hero.index}_headline`);
+    await input.fill(`${original}!`);
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await expect.poll(() => input.inputValue()).toBe(original);
+    await page.getByRole('button', { name: 'Redo' }).click();
+    await expect.poll(() => input.inputValue()).toBe(`${original}!`);
+    await page.locator(`[data-section="${hero.index}"] .section-item__toggle`).focus();
+    await page.keyboard.press('Control+z');
+    await expect.poll(() => input.inputValue()).toBe(original);
+    await page.keyboard.press('Control+Shift+z');
+    await expect.poll(() => input.inputValue()).toBe(`${original}!`);
+    await page.context().close();
+  });
+});
+
+describe('pictures', () => {
+  it('uploads a picture into a list item and fills in its address, width and height', async () => {
+    const { file, index, list } = findPictureList(site.copy.dir);
+    const { page } = await openStudio(browser, site, file);
+    const before = site.read(file);
+    await openSection(page, index);
+    const picture = readFileSync(site.copy.file('content/public/og/default.png'));
+    const size = imageSize(picture);
+    const item = `block-${index}_${list}_0`;
+    await page.locator(`#${item}__picker input[type="file"]`).setInputFiles({ name: 'Studio Test Picture.png', mimeType: 'image/png', buffer: picture });
+    await expect.poll(() => page.locator(`#${item}_src`).inputValue()).toMatch(/^\/images\/studio-test-picture.*\.png$/);
+    const src = await page.locator(`#${item}_src`).inputValue();
+    expect(existsSync(site.copy.file(`content/public${src}`))).toBe(true);
+    expect(await page.locator(`#${item}_width`).inputValue()).toBe(String(size.width));
+    expect(await page.locator(`#${item}_height`).inputValue()).toBe(String(size.height));
+    await settled(page);
+    await page.getByRole('button', { name: 'Review and save' }).click();
+    await page.getByRole('dialog', { name: 'Review your changes' }).getByRole('button', { name: 'Save', exact: true }).click();
+    await page.locator('#save-state', { hasText: 'All edits saved' }).waitFor();
+    const { removed, added } = changedLines(before, site.read(file));
+    expect(removed).toHaveLength(1);
+    expect(added).toHaveLength(1);
+    expect(added[0]).toContain(src);
+    await page.context().close();
+  });
+});
+
+describe('new pages and the changes panel', () => {
+  it('creates a page from a title, address and description, and opens it', async () => {
+    const { page } = await openStudio(browser, site, target.file);
+    await page.getByRole('button', { name: 'New page' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New page' });
+    await dialog.getByLabel('Page title').fill('Studio test page');
+    expect(await dialog.getByLabel('Address').inputValue()).toBe('/studio-test-page');
+    await dialog.getByLabel('Page description').fill('A page made by the Studio test.');
+    await dialog.getByRole('button', { name: 'Create page' }).click();
+    await page.locator('.sidebar__item[aria-current="page"]', { hasText: '/studio-test-page' }).waitFor();
+    expect(site.data('content/pages/studio-test-page.yaml')).toMatchObject({ seo: { title: 'Studio test page' } });
+    await page.context().close();
+  });
+
+  it('lists saved changes with their lines, discards one, and commits the rest with a message', async () => {
+    const save = async (page: Page) => {
+      await settled(page);
+      await page.getByRole('button', { name: 'Review and save' }).click();
+      await page.getByRole('dialog', { name: 'Review your changes' }).getByRole('button', { name: 'Save', exact: true }).click();
+      await page.locator('#save-state', { hasText: 'All edits saved' }).waitFor();
+    };
+    const { page } = await openStudio(browser, site, target.file);
+    await openSection(page, target.hero.index);
+    await page.fill(`#block-${target.hero.index}_headline`, `${target.hero.headline} (to commit)`);
+    await save(page);
+    await page.locator('.sidebar__item', { hasText: 'Site settings' }).click();
+    await page.locator('#site_contact_city').waitFor();
+    const city = site.data<{ contact: { city: string } }>('content/site.yaml').contact.city;
+    const committedSite = site.read('content/site.yaml');
+    await page.fill('#site_contact_city', `${city} (test)`);
+    await save(page);
+
+    await page.getByRole('button', { name: 'Saved changes' }).click();
+    const panel = page.getByRole('dialog', { name: 'Saved changes' });
+    const siteItem = panel.locator('.changes__file', { hasText: 'content/site.yaml' });
+    await siteItem.locator('.diff__line--added', { hasText: `${city} (test)` }).waitFor();
+    await siteItem.getByRole('button', { name: /^Discard/ }).click();
+    await siteItem.getByRole('button', { name: 'Yes, undo these changes' }).click();
+    await panel.locator('.changes__file', { hasText: 'content/site.yaml' }).waitFor({ state: 'detached' });
+    expect(site.read('content/site.yaml')).toBe(committedSite);
+    // The open copy follows the file on disk.
+    await expect.poll(() => page.locator('#site_contact_city').inputValue()).toBe(city);
+
+    await panel.locator('.changes__file', { hasText: target.file }).waitFor();
+    await panel.getByLabel(/What did you change/).fill('Studio test: new page and edits');
+    await panel.getByRole('button', { name: 'Commit' }).click();
+    await panel.getByText(/^Committed/).waitFor();
+    const git = (...args: string[]) => execFileSync('git', args, { cwd: site.copy.dir, encoding: 'utf8' }).trim();
+    expect(git('log', '-1', '--format=%s')).toBe('Studio test: new page and edits');
+    expect(git('status', '--porcelain', '--', 'content')).toBe('');
+    await page.context().close();
+  });
+});

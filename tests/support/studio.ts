@@ -1,0 +1,135 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import type { Browser, Frame, Page } from 'playwright-core';
+import { parse } from 'yaml';
+import { copyProject, startDevServer, type DevServer, type ProjectCopy } from './project-copy.ts';
+
+// Studio tests run `npm start` on a throwaway copy of the project: the server's HTTP tests use
+// startStudio (the API with its token), the browser tests startStudioSite + openStudio.
+
+export interface StudioServer {
+  copy: ProjectCopy;
+  dev: DevServer;
+  url: string;
+  token: string;
+  /** Calls the Studio API with the token; `body` is sent as JSON unless it is a Buffer. */
+  api(method: 'GET' | 'POST', endpoint: string, body?: unknown, headers?: Record<string, string>): Promise<{ status: number; json: any }>;
+  close(): Promise<void>;
+}
+
+/** Commits everything in a folder as a fresh git repository, with an identity of its own. */
+export function gitInit(dir: string): void {
+  const run = (...args: string[]) => execFileSync('git', args, { cwd: dir, stdio: 'pipe' });
+  run('init', '-q', '-b', 'main');
+  run('add', '-A');
+  run('-c', 'user.name=Test', '-c', 'user.email=test@localhost', 'commit', '-q', '-m', 'Initial');
+}
+
+/** `npm start` on a throwaway copy of the project, with the Studio's token read from its page. */
+export async function startStudio(options: { git?: boolean } = {}): Promise<StudioServer> {
+  const copy = copyProject({ prefix: 'studio-' });
+  if (options.git) gitInit(copy.dir);
+  const dev = await startDevServer(copy.dir);
+  const page = await (await fetch(`${dev.url}/__studio`)).text();
+  const token = /<meta name="studio-token" content="([^"]+)">/.exec(page)?.[1];
+  if (!token) throw new Error('The Studio page has no token');
+  const api: StudioServer['api'] = async (method, endpoint, body, headers = {}) => {
+    const raw = Buffer.isBuffer(body);
+    const res = await fetch(`${dev.url}/__studio/api/${endpoint}`, {
+      method,
+      headers: { 'X-Studio-Token': token, ...(body !== undefined && !raw ? { 'Content-Type': 'application/json' } : {}), ...headers },
+      body: body === undefined ? undefined : raw ? new Uint8Array(body) : JSON.stringify(body),
+    });
+    return { status: res.status, json: await res.json() };
+  };
+  return {
+    copy,
+    dev,
+    url: dev.url,
+    token,
+    api,
+    close: async () => {
+      await dev.close();
+      copy.remove();
+    },
+  };
+}
+
+/** A throwaway copy of the project with its dev server (`npm start`) running, for Studio tests. */
+export interface StudioSite {
+  copy: ProjectCopy;
+  dev: DevServer;
+  read(rel: string): string;
+  write(rel: string, text: string): void;
+  /** The YAML of a content file as data. */
+  data<T = Record<string, unknown>>(rel: string): T;
+  close(): Promise<void>;
+}
+
+/** `files`: extra files written into the copy before the server starts (a schema and its content file). */
+export async function startStudioSite(options: { git?: boolean; files?: Record<string, string> } = {}): Promise<StudioSite> {
+  const copy = copyProject({ prefix: 'studio-test-' });
+  for (const [rel, text] of Object.entries(options.files ?? {})) writeFileSync(copy.file(rel), text);
+  if (options.git) gitInit(copy.dir);
+  const dev = await startDevServer(copy.dir);
+  const read = (rel: string) => readFileSync(copy.file(rel), 'utf8');
+  return {
+    copy,
+    dev,
+    read,
+    write: (rel, text) => writeFileSync(copy.file(rel), text),
+    data: <T>(rel: string) => parse(read(rel)) as T,
+    close: async () => {
+      await dev.close();
+      copy.remove();
+    },
+  };
+}
+
+export interface OpenStudio {
+  page: Page;
+  /** Console errors and warnings, and uncaught errors, seen so far. */
+  problems: string[];
+  /** The preview frame (the page as the site renders it). */
+  preview(): Frame;
+}
+
+/** Opens the Studio on a file (its path, as in content/pages/about.yaml) and waits for its form. */
+export async function openStudio(browser: Browser, site: StudioSite, file: string, width = 1280): Promise<OpenStudio> {
+  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  // Other sites are not reachable from tests; the browser's own line about such a request is not the Studio's fault.
+  const aborted = new Set<string>();
+  await page.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => {
+    aborted.add(route.request().url());
+    return route.abort();
+  });
+  page.on('console', (msg) => {
+    if (msg.type() === 'error' && aborted.has(msg.location().url)) return;
+    if (msg.type() === 'error' || msg.type() === 'warning') problems.push(`${msg.type()}: ${msg.text()}`);
+  });
+  page.on('pageerror', (err) => problems.push(`uncaught: ${err.message}`));
+  await page.goto(`${site.dev.url}/__studio#${encodeURIComponent(file)}`);
+  await page.locator('.sidebar__item[aria-current="page"]').waitFor({ timeout: 30_000 });
+  await page.locator('.editor .form-root').first().waitFor({ timeout: 30_000 });
+  const preview = () => {
+    const frame = page.frames().find((f) => f.url().includes('/__studio/preview'));
+    if (!frame) throw new Error('The Studio has no preview frame');
+    return frame;
+  };
+  return { page, problems, preview };
+}
+
+/** Opens section `index` of the page in the Studio (its form shows). */
+export async function openSection(page: Page, index: number): Promise<void> {
+  const toggle = page.locator(`[data-section="${index}"] .section-item__toggle`);
+  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+  await page.locator(`#block-${index}-form`).waitFor();
+}
+
+/** Waits until the Studio has checked the latest edit (Save shows whether it may be used). */
+export async function settled(page: Page): Promise<void> {
+  await page.waitForFunction(() => !document.querySelector('.problems__checking') && !/Checking/.test(document.querySelector('#save-state')?.textContent ?? ''));
+  await page.waitForTimeout(200);
+}

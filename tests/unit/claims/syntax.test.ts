@@ -1,0 +1,54 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { findReferences, loadClaims, resolveText } from '../../../scripts/content/claims/index.ts';
+import { loadSchemas } from '../../../scripts/content/schemas.ts';
+import { parseYamlSource } from '../../../scripts/content/yaml-source.ts';
+import { PROJECT } from './fixture-site.ts';
+
+const values: Record<string, string> = { 'rows': '750K', 'phone': '+91 98300 00000', 'city': 'Pune, India' };
+const lookup = (id: string) => values[id];
+
+describe('resolveText (the pure resolver)', () => {
+  it('replaces a whole value and references inside a sentence', () => {
+    expect(resolveText('{{rows}}', lookup)).toBe('750K');
+    expect(resolveText('From {{rows}} rows in {{city}}.', lookup)).toBe('From 750K rows in Pune, India.');
+  });
+
+  it('allows spaces inside the braces', () => {
+    expect(resolveText('{{ rows }} rows', lookup)).toBe('750K rows');
+  });
+
+  it('writes a phone number without spaces after tel:, and as written elsewhere', () => {
+    expect(resolveText('[{{phone}}](tel:{{phone}})', lookup)).toBe('[+91 98300 00000](tel:+919830000000)');
+  });
+
+  it('leaves an unknown id as written, for the loader to report', () => {
+    expect(resolveText('{{nope}} and {{rows}}', lookup)).toBe('{{nope}} and 750K');
+  });
+
+  it('finds each reference with its offsets', () => {
+    expect(findReferences('a {{rows}} b {{ city }}')).toEqual([
+      { id: 'rows', start: 2, end: 10 },
+      { id: 'city', start: 13, end: 23 },
+    ]);
+  });
+});
+
+describe('resolving a parsed file', () => {
+  const schemas = loadSchemas(path.join(PROJECT, 'schemas'));
+  const page = 'seo:\n  title: "{{rows-searched}} rows"\n  description: D\nblocks:\n  - type: hero\n    headline: "{{rows-searched}}"\n';
+
+  it('resolves again from the words of the file when a cached document meets changed claims', () => {
+    const source = parseYamlSource('content/pages/x.yaml', page);
+    const first = loadClaims(path.join(PROJECT, 'tests/fixtures/claims'), schemas);
+    first.resolve(source, { kind: 'page' });
+    const before = first.file.claims.get('rows-searched')!.value;
+    expect(source.doc.toJS().blocks[0].headline).toBe(before);
+    const changed = loadClaims(path.join(PROJECT, 'tests/fixtures/claims'), schemas, {
+      text: `figures:\n  rows-searched:\n    value: 9M\n    source: S\n    as_of: 2026-01-01\n`,
+    });
+    changed.resolve(source, { kind: 'page' });
+    expect(source.doc.toJS()).toMatchObject({ seo: { title: '9M rows' }, blocks: [{ headline: '9M' }] });
+    expect(changed.uses.map((u) => `${u.line}:${u.col}`)).toEqual(['2:11', '6:16']);
+  });
+});
