@@ -139,3 +139,15 @@ describe('claims in a patterned field', () => {
     expect(parse(out).contact.email).toBe('{{contact-email}}');
   });
 });
+
+describe('claims.yaml', () => {
+  it("rewrites a figure's value, source and note and keeps its date", () => {
+    const claims = 'figures:\n  data-rows:\n    value: 400K\n    source: Client report\n    as_of: 2026-11-21\n    note: Figures from one project.\n';
+    const { out } = rewrite(claims, 'claims.schema.json');
+    const figure = parse(out).figures['data-rows'];
+    expect(figure.value).not.toBe('400K');
+    expect(figure.value).toMatch(/^\d{3}[A-Z]$/);
+    expect(figure.source).not.toBe('Client report');
+    expect(figure.as_of).toBe('2026-11-21');
+  });
+});

@@ -14,6 +14,8 @@ const COPY_WITH_PATTERN_AT = new Set([
   'site.schema.json#/properties/contact/properties/email',
   'site.schema.json#/properties/contact/properties/whatsapp',
   'blocks/dashboard.schema.json#/properties/kpis/items/properties/change',
+  // A claim's value as visitors see it (its pattern only keeps {{…}} out of it).
+  'claims.schema.json#/definitions/value',
 ]);
 const WHOLE_CLAIM = new RegExp(`^${CLAIM_TOKEN.source}$`, 'u');
 /** Numbers that are sizes or formats, not figures. */
@@ -41,6 +43,8 @@ function newValue(leaf: Leaf, rewriter: TextRewriter, where: string): unknown {
   if (typeof value !== 'string' || KEEP_AT.has(at)) return undefined;
   // A whole value that names a claim (`{{contact-email}}`) is rewritten where the claim is defined.
   if (WHOLE_CLAIM.test(value.trim())) return undefined;
+  // Dates, addresses and other formats are not copy (a claim's as_of, say).
+  if (typeof schema.format === 'string') return undefined;
   if (MARKDOWN_AT.has(at)) return rewriteMarkdown(value, rewriter);
   if (JSON_AT.has(at)) return rewriteJson(value, rewriter);
   const pattern = typeof schema.pattern === 'string' ? new RegExp(schema.pattern, 'u') : undefined;
