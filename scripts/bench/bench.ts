@@ -1,9 +1,9 @@
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { copyProject } from '../../tests/support/project-copy.ts';
 import { kb } from '../build/budget.ts';
+import { readBuildReport, type BuildReportEntry } from '../build/build-info.ts';
 import { measure, median, type Measured } from './measure.ts';
 import { generatePages, TEMPLATE_PAGE } from './pages.ts';
 
@@ -32,13 +32,6 @@ interface Row {
   blogJs: number;
 }
 
-interface ReportEntry {
-  path: string;
-  js: number;
-  budgetExempt?: boolean;
-  kind?: string;
-}
-
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 const buildEnv = { ...process.env, VITE_BOOKING_WEBHOOK_URL: 'https://hooks.example.com/bench', SITE_URL: 'https://www.example.com', DIST_DIR: 'dist' };
 
@@ -64,8 +57,8 @@ async function measureSite(count: number): Promise<Row> {
       if (build.status !== 0 && !/over the first-load JS budget/.test(build.output)) check('npm run build', build);
       builds.push(build);
     }
-    const report = JSON.parse(readFileSync(path.join(copy.dir, 'dist/.vite/build-report.json'), 'utf8')) as ReportEntry[];
-    const isBlog = (r: ReportEntry) => r.path === '/blog' || r.path.startsWith('/blog/');
+    const report = readBuildReport(path.join(copy.dir, 'dist'));
+    const isBlog = (r: BuildReportEntry) => r.path === '/blog' || r.path.startsWith('/blog/');
     const templateRoute = '/' + TEMPLATE_PAGE.replace(/^content\/pages\//, '').replace(/\.ya?ml$/, '');
     const total = report.filter((r) => !r.path.endsWith('/_fallback')).length;
     return {
