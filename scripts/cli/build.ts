@@ -40,6 +40,9 @@ try {
   process.exit(1);
 }
 
+// The server bundle imports React from node_modules, which picks its build by NODE_ENV: the production
+// build renders several times faster and is what the client hydrates with.
+process.env.NODE_ENV = 'production';
 const server = (await import(pathToFileURL(path.join(serverOut, 'entry-server.js')).href)) as typeof import('../../src/entry-server.tsx');
 const template = readFileSync(path.join(dist, 'index.html'), 'utf8');
 const result = await prerenderSite({

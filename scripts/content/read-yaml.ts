@@ -7,6 +7,7 @@ import type { YamlSource } from './yaml-source.ts';
  * accepts; a file it refuses gets the full parse, whose errors are worded for the editor.
  */
 export function readYaml(source: YamlSource, lineOffset = 0): { data: unknown; problems: ContentProblem[] } {
+  if (source.resolved) return { data: source.resolved.data, problems: [] };
   const quick = source.quick;
   if (quick) return { data: quick.data, problems: [] };
   const problems = syntaxProblems(source, lineOffset);

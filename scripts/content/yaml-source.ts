@@ -21,6 +21,8 @@ export interface YamlSource {
   readonly quick: { data: unknown } | undefined;
   /** Says the document was edited in place, so its data no longer equals the quick reader's. */
   edited(): void;
+  /** The quick reader's data with claims resolved (claims/resolve-data.ts), when that was possible. */
+  resolved?: { data: unknown };
 }
 
 export function parseYamlSource(file: string, text: string): YamlSource {

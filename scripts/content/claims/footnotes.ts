@@ -71,3 +71,26 @@ export function addClaimFootnotes(source: YamlSource, uses: readonly ClaimUse[],
     }
   }
 }
+
+/** The same footnotes on plain data (claims resolved without a full parse); `data` is the page's own copy. */
+export function addClaimFootnotesToData(data: unknown, uses: readonly ClaimUse[], claims: ReadonlyMap<string, Claim>, withRoom: ReadonlySet<string>): void {
+  const blocks = (data as { blocks?: unknown } | null)?.blocks;
+  if (!Array.isArray(blocks)) return;
+  const notesByBlock = new Map<number, string[]>();
+  for (const use of uses) {
+    if (use.path[0] !== 'blocks' || typeof use.path[1] !== 'number' || use.path[2] === 'note') continue;
+    const note = claims.get(use.id)?.note;
+    if (!note) continue;
+    const list = notesByBlock.get(use.path[1]) ?? [];
+    if (!list.includes(note)) list.push(note);
+    notesByBlock.set(use.path[1], list);
+  }
+  for (const [index, notes] of notesByBlock) {
+    const block = blocks[index] as Record<string, unknown> | undefined;
+    if (!block || typeof block !== 'object' || typeof block.type !== 'string' || !withRoom.has(block.type)) continue;
+    const base = typeof block.note === 'string' ? block.note : '';
+    const extra = notes.filter((n) => !squash(base).includes(squash(n)));
+    const text = [base, ...extra].filter(Boolean).join(' ');
+    if (text) block.note = text;
+  }
+}

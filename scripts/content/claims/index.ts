@@ -6,8 +6,9 @@ import { engineFor } from '../validate-source.ts';
 import type { YamlSource } from '../yaml-source.ts';
 import { readClaimsFile, type ClaimsFile } from './claims-file.ts';
 import { claimWarnings } from './checks.ts';
-import { addClaimFootnotes, footnoteBlocks } from './footnotes.ts';
-import { isFigureLike, literalFigures } from './literals.ts';
+import { addClaimFootnotes, addClaimFootnotesToData, footnoteBlocks } from './footnotes.ts';
+import { figureValues, resolveOnData, type ClaimFigure } from './resolve-data.ts';
+import { literalFigures } from './literals.ts';
 import { SourceText } from './source-text.ts';
 import { hasClaimSyntax } from './syntax.ts';
 import { resolveFileText, resolveYaml, writtenValue, type ClaimUse, type ResolveContext } from './resolve.ts';
@@ -65,7 +66,15 @@ export class ContentClaims {
     const where = this.namer(source, file);
     // Most files name no claim and write out no claim's figure: they are never parsed with positions.
     const names = hasClaimSyntax(source.text);
-    if (!names && !this.figures.some((value) => source.text.includes(value))) return [];
+    source.resolved = undefined;
+    if (!names && !this.figures.some(({ value }) => source.text.includes(value))) return [];
+    const quick = resolveOnData(source, this.file.claims, this.figures, lineOffset);
+    if (quick) {
+      this.uses.push(...quick.uses);
+      if (file.kind === 'page' && quick.uses.length) addClaimFootnotesToData(quick.data, quick.uses, this.file.claims, this.withRoom);
+      source.resolved = { data: quick.data };
+      return [];
+    }
     const result = names ? resolveYaml(source, this.context(where), lineOffset) : { problems: [], uses: [], text: new SourceText(source.file, source.text, source.text, [], lineOffset) };
     if (names) source.edited();
     this.uses.push(...result.uses);
@@ -78,11 +87,11 @@ export class ContentClaims {
   }
 
   /** The values literalFigures looks for: a file containing none of them cannot have a literal figure. */
-  private get figures(): string[] {
-    this.figureValues ??= [...this.file.claims.values()].map((c) => c.value.trim()).filter(isFigureLike);
+  private get figures(): ClaimFigure[] {
+    this.figureValues ??= figureValues(this.file.claims);
     return this.figureValues;
   }
-  private figureValues?: string[];
+  private figureValues?: ClaimFigure[];
 
   /** Resolves a blog post's article text, which starts at `offset` in its file. */
   resolveBody(file: string, fileText: string, offset: number, body: string): { body: string; problems: ContentProblem[] } {

@@ -25,7 +25,7 @@ export const isFigureLike = (value: string): boolean =>
   value.includes('@') || /^\+\d[\d ()-]{6,}$/.test(value) || /\d[%+×]|\d ?[KMBx](?![a-z])|[$€£₹] ?\d|\d[.,]\d/.test(value);
 
 /** Long or unmistakable values are suggested anywhere; short ones ("90%", "3x") only in files that already use the claim. */
-const distinctive = (value: string): boolean => value.length >= 5 || value.includes('@');
+export const distinctive = (value: string): boolean => value.length >= 5 || value.includes('@');
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** The value standing alone: not part of a longer number or word ("95%" is not in "95%+", "400K" not in "1,400K"). */

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { findReferences, loadClaims, resolveText } from '../../../scripts/content/claims/index.ts';
 import { loadSchemas } from '../../../scripts/content/schemas.ts';
+import { readYaml } from '../../../scripts/content/read-yaml.ts';
 import { parseYamlSource } from '../../../scripts/content/yaml-source.ts';
 import { PROJECT } from './fixture-site.ts';
 
@@ -43,12 +44,29 @@ describe('resolving a parsed file', () => {
     const first = loadClaims(path.join(PROJECT, 'tests/fixtures/claims'), schemas);
     first.resolve(source, { kind: 'page' });
     const before = first.file.claims.get('rows-searched')!.value;
-    expect(source.doc.toJS().blocks[0].headline).toBe(before);
+    expect((readYaml(source).data as { blocks: { headline: string }[] }).blocks[0]!.headline).toBe(before);
     const changed = loadClaims(path.join(PROJECT, 'tests/fixtures/claims'), schemas, {
       text: `figures:\n  rows-searched:\n    value: 9M\n    source: S\n    as_of: 2026-01-01\n`,
     });
     changed.resolve(source, { kind: 'page' });
-    expect(source.doc.toJS()).toMatchObject({ seo: { title: '9M rows' }, blocks: [{ headline: '9M' }] });
+    expect(readYaml(source).data).toMatchObject({ seo: { title: '9M rows' }, blocks: [{ headline: '9M' }] });
     expect(changed.uses.map((u) => `${u.line}:${u.col}`)).toEqual(['2:11', '6:16']);
+  });
+});
+
+describe('resolving without a full parse', () => {
+  const schemas = loadSchemas(path.join(PROJECT, 'schemas'));
+  it('gives the same data and the same places as the full parse, and parses only when a place is asked for', () => {
+    const text = 'seo:\n  title: "{{rows-searched}} rows"\n  description: D\nblocks:\n  - type: hero\n    headline: "{{rows-searched}}"\n';
+    const quick = parseYamlSource('content/pages/x.yaml', text);
+    const claims = loadClaims(path.join(PROJECT, 'tests/fixtures/claims'), schemas);
+    claims.resolve(quick, { kind: 'page' });
+    const value = claims.file.claims.get('rows-searched')!.value;
+    expect(readYaml(quick).data).toMatchObject({ seo: { title: `${value} rows` }, blocks: [{ headline: value }] });
+    // A bare {{ at the start of a value takes the full path, which says which line to quote.
+    const bare = parseYamlSource('content/pages/y.yaml', text.replace('"{{rows-searched}}"', '{{rows-searched}}'));
+    const problems = loadClaims(path.join(PROJECT, 'tests/fixtures/claims'), schemas).resolve(bare, { kind: 'page' });
+    expect(problems.map((p) => p.line)).toEqual([6]);
+    expect(claims.uses.map((u) => `${u.line}:${u.col}`)).toEqual(['2:11', '6:16']);
   });
 });
