@@ -66,6 +66,7 @@ describe('claims in the Studio', () => {
     await page.getByRole('button', { name: 'Insert a claim' }).click();
     const picker = page.getByRole('dialog', { name: 'Insert a claim' });
     await picker.getByLabel('Find a claim').fill(used.id);
+    await picker.locator('.claim-picker__pick', { hasText: `{{${used.id}}}` }).first().waitFor();
     expect(await axeViolations(page)).toEqual([]);
     // By keyboard: from the search box to the first match.
     await page.keyboard.press('Tab');

@@ -55,7 +55,7 @@ export function Studio() {
   const [panel, setPanel] = useState<Panel>();
   useUndoKeys(studio.undo, studio.redo);
   const isClaims = doc?.kind === 'other' && doc.schema === CLAIMS_SCHEMA;
-  const claims = useClaims(isClaims && text !== undefined ? { path: doc.path, text } : undefined, files.list);
+  const claims = useClaims(isClaims && text !== undefined ? { path: doc.path, text } : undefined, files.list, isClaims || panel?.kind === 'claim-picker');
   const textField = useLastTextField(doc?.path);
   const [status, setStatus] = useState('');
 

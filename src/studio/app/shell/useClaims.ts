@@ -14,13 +14,15 @@ const DRAFT_DELAY_MS = 300;
 /**
  * content/claims.yaml's figures and facts with the places each is used. With `draft` (the open
  * claims file) they follow its unsaved text; otherwise they are read again whenever `version` changes
- * (the file list is refreshed after every save and every outside edit).
+ * (the file list is refreshed after every save and every outside edit). Read only while `wanted`, so
+ * opening a page does not wait behind a load of every file.
  */
-export function useClaims(draft: { path: string; text: string } | undefined, version: unknown): ClaimsState {
+export function useClaims(draft: { path: string; text: string } | undefined, version: unknown, wanted: boolean): ClaimsState {
   const [state, setState] = useState<ClaimsState>({});
   const path = draft?.path;
   const text = draft?.text;
   useEffect(() => {
+    if (!wanted) return;
     let live = true;
     const load = () =>
       (path !== undefined && text !== undefined ? api.claimsWith(path, text) : api.claims()).then(
@@ -32,6 +34,6 @@ export function useClaims(draft: { path: string; text: string } | undefined, ver
       live = false;
       window.clearTimeout(timer);
     };
-  }, [path, text, version]);
+  }, [path, text, version, wanted]);
   return state;
 }
