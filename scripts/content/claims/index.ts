@@ -15,7 +15,7 @@ import { resolveFileText, resolveYaml, writtenValue, type ClaimUse, type Resolve
 import { DEFAULT_MAX_AGE_MONTHS, type ClaimsIndex } from './usages.ts';
 
 export { CLAIMS_FILE, type Claim, type ClaimKind, type ClaimsFile } from './claims-file.ts';
-export { claimUsages, routeOfFile, DEFAULT_MAX_AGE_MONTHS, type ClaimPlace, type ClaimReport, type ClaimsIndex } from './usages.ts';
+export { ageWords, claimUsages, routeOfFile, DEFAULT_MAX_AGE_MONTHS, type ClaimPlace, type ClaimReport, type ClaimsIndex } from './usages.ts';
 export { findReferences, resolveText, CLAIM_ID } from './syntax.ts';
 export type { ClaimUse } from './resolve.ts';
 

@@ -38,6 +38,12 @@ export const handlers: Record<string, Handler> = {
     const file = editablePath(ctx.root, body.path);
     return ctx.checker.check(file.rel, stringField(body, 'text'), file);
   },
+  'GET /claims': (ctx) => ctx.checker.claims(),
+  'POST /claims': async (ctx, { json }) => {
+    const body = await json();
+    const file = editablePath(ctx.root, body.path);
+    return ctx.checker.claims({ rel: file.rel, text: stringField(body, 'text') });
+  },
   'POST /save': async (ctx, { json }) => saveFile(ctx.root, ctx.checker, await json()),
   'POST /create-page': async (ctx, { json }) => createPage(ctx.root, ctx.checker, await json()),
   'POST /create-post': async (ctx, { json }) => createPost(ctx.root, ctx.checker, await json()),

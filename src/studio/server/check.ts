@@ -8,6 +8,7 @@ import { blockingProblems, type ContentProblem } from '../../../scripts/content/
 import { loadSchemas, type JsonSchema } from '../../../scripts/content/schemas.ts';
 import { validateYamlSource } from '../../../scripts/content/validate-source.ts';
 import { parseYamlSource } from '../../../scripts/content/yaml-source.ts';
+import { claimsList, type ClaimsList } from './claims.ts';
 import { StudioError } from './http.ts';
 import type { FileKind } from './paths.ts';
 
@@ -55,6 +56,11 @@ export class Checker {
     const problems = content.problems.filter((p) => p.file === rel || (p.severity !== 'warning' && !known.has(problemKey(p))));
     if (kind.kind === 'other' && !content.sources.has(rel)) return this.checkAlone(rel, text, kind);
     return { problems, preview: this.preview(content, rel, kind, text) };
+  }
+
+  /** Every claim with the places it is used, with a draft of one file in place when given. */
+  claims(draft?: { rel: string; text: string }): ClaimsList {
+    return claimsList(this.load(draft && new Map([[draft.rel, draft.text]])));
   }
 
   /** A content file loadContent does not read (yet): its schema alone. */

@@ -58,7 +58,7 @@ async function handle(server: ViteDevServer, ctx: ApiContext, token: string, req
 /**
  * The Studio, a visual content editor, served by `npm start` only (`apply: 'serve'`): its page at
  * /__studio and its file API at /__studio/api/* (listed in src/studio/server/README.md: files, file,
- * check, save, create-page, create-post, changes, discard, commit, upload). Nothing of it reaches
+ * check, claims, save, create-page, create-post, changes, discard, commit, upload). Nothing of it reaches
  * a build.
  */
 export function studioPlugin(root: string): Plugin {

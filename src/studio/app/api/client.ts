@@ -1,4 +1,4 @@
-import { ApiError, type Changes, type CheckResult, type FileList, type FileText, type Upload } from './types.ts';
+import { ApiError, type Changes, type CheckResult, type ClaimsList, type FileList, type FileText, type Upload } from './types.ts';
 
 const BASE = '/__studio/api';
 
@@ -30,6 +30,9 @@ export const api = {
   files: () => call<FileList>('GET', '/files'),
   file: (path: string) => call<FileText>('GET', '/file' + q({ path })),
   check: (path: string, text: string) => call<CheckResult>('POST', '/check', { path, text }),
+  claims: () => call<ClaimsList>('GET', '/claims'),
+  /** The claims with a draft of one file in place (the open claims.yaml). */
+  claimsWith: (path: string, text: string) => call<ClaimsList>('POST', '/claims', { path, text }),
   save: (path: string, text: string, baseHash: string | null) => call<{ hash: string }>('POST', '/save', { path, text, baseHash }),
   createPage: (input: { route: string; title: string; description: string }) => call<FileText>('POST', '/create-page', input),
   createPost: (input: { slug: string; title: string; excerpt: string; author: string }) => call<FileText>('POST', '/create-post', input),

@@ -2,6 +2,7 @@
 // for their shape only (nothing of the server reaches the browser).
 export type { FileList } from '../../server/files.ts';
 export type { CheckResult } from '../../server/check.ts';
+export type { ClaimsList, ClaimUsage, StudioClaim } from '../../server/claims.ts';
 export type { Change } from '../../server/changes.ts';
 import type { Change } from '../../server/changes.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { errorTree, pathAtLine, placeProblems, problemsUnder } from './problems.ts';
+import { errorTree, ownProblems, pathAtLine, placeProblems, problemsUnder } from './problems.ts';
 
 const PAGE = `seo:
   title: Home # the tab title
@@ -36,6 +36,22 @@ describe('placing problems on fields', () => {
       { message: 'b', warning: true, path: ['slug'] },
       { message: 'c', warning: false, path: ['body'] },
     ]);
+  });
+
+  it('keeps a mistake in another file apart, with its place, rather than on a field of the open file', () => {
+    const placed = placeProblems(
+      [
+        { file: 'content/claims.yaml', line: 2, col: 3, message: 'own' },
+        { file: 'content/pages/index.yaml', line: 21, col: 19, message: 'other', path: ['blocks', 1, 'items', 0, 'value'] },
+      ],
+      'figures:\n  a: { value: 1 }\n',
+      { file: 'content/claims.yaml' },
+    );
+    expect(placed).toEqual([
+      { message: 'own', warning: false, path: ['figures', 'a'] },
+      { message: 'other', warning: false, path: [], elsewhere: { file: 'content/pages/index.yaml', line: 21, col: 19, path: ['blocks', 1, 'items', 0, 'value'] } },
+    ]);
+    expect(ownProblems(placed).map((p) => p.message)).toEqual(['own']);
   });
 
   it('builds the per-field error tree of one block', () => {

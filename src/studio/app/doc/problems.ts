@@ -10,6 +10,16 @@ export interface FieldProblem {
   warning: boolean;
   /** Where in the data; [] for the file as a whole, ['body'] for a blog post's article text. */
   path: DataPath;
+  /** A mistake the draft causes in another file (a page that uses a claim renamed here): where it is. */
+  elsewhere?: Place;
+}
+
+/** A place in a content file: its line and column, and the field when the checker named it. */
+export interface Place {
+  file: string;
+  line: number;
+  col: number;
+  path?: DataPath;
 }
 
 type Range = [number, number, number?];
@@ -46,6 +56,8 @@ export interface PlaceOptions {
   lineOffset?: number;
   /** File lines from here on are the blog post's article text. */
   bodyFromLine?: number;
+  /** The open file: problems of other files are kept apart (`elsewhere`), never placed on its fields. */
+  file?: string;
 }
 
 /** The open file's problems, each with the data path of its field (from the checker, else from its line). */
@@ -53,6 +65,9 @@ export function placeProblems(problems: readonly ContentProblem[], yamlText: str
   return problems.map((p) => {
     const hint = (p as ContentProblem & { hint?: string }).hint;
     const base = { message: p.message, warning: p.severity === 'warning', ...(hint ? { hint } : {}) };
+    if (options.file !== undefined && p.file !== options.file) {
+      return { ...base, path: [], elsewhere: { file: p.file, line: p.line, col: p.col, ...(p.path ? { path: p.path } : {}) } };
+    }
     if (options.bodyFromLine !== undefined && p.line >= options.bodyFromLine) return { ...base, path: ['body'] };
     const path = p.path ?? pathAtLine(yamlText, p.line - (options.lineOffset ?? 0), p.col);
     return { ...base, path };
@@ -79,5 +94,8 @@ export function errorTree(problems: readonly FieldProblem[]): ErrorTree {
   }
   return root;
 }
+
+/** The problems the open file's form shows beside its fields (not those of other files). */
+export const ownProblems = (problems: readonly FieldProblem[]): FieldProblem[] => problems.filter((p) => !p.elsewhere);
 
 export const blocking = (problems: readonly FieldProblem[]): FieldProblem[] => problems.filter((p) => !p.warning);

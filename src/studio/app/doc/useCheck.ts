@@ -19,22 +19,23 @@ export interface CheckState {
 /** Short enough that the preview follows typing within 300 ms, long enough not to check every key. */
 export const CHECK_DELAY_MS = 90;
 
-function place(text: string, problems: Parameters<typeof placeProblems>[0], isPost: boolean): FieldProblem[] {
-  if (!isPost) return placeProblems(problems, text);
+function place(file: string, text: string, problems: Parameters<typeof placeProblems>[0], isPost: boolean): FieldProblem[] {
+  if (!isPost) return placeProblems(problems, text, { file });
   const parts = splitPost(text);
-  if (!parts) return placeProblems(problems, '', { lineOffset: 0 });
+  if (!parts) return placeProblems(problems, '', { lineOffset: 0, file });
   // File lines from the body's first one on are the article text; the settings start after `---`.
   const bodyFromLine = (parts.opening + parts.settings + parts.closing).split('\n').length;
-  return placeProblems(problems, parts.settings, { lineOffset: 1, bodyFromLine });
+  return placeProblems(problems, parts.settings, { lineOffset: 1, bodyFromLine, file });
 }
 
 /** Checks the draft text with the same checks as `npm run validate`, shortly after each change. */
+const NOTHING_YET: CheckState = { problems: [] };
+
 export function useCheck(path: string | undefined, text: string | undefined, isPost: boolean): CheckState {
-  const [state, setState] = useState<CheckState>({ problems: [] });
+  // Kept with the file it belongs to: just after another file opens, the last file's problems and
+  // preview (claims.yaml's data, say) must not reach the new file's form and preview.
+  const [state, setState] = useState<CheckState & { path?: string }>(NOTHING_YET);
   const latest = useRef(0);
-  useEffect(() => {
-    setState({ problems: [] });
-  }, [path]);
   useEffect(() => {
     if (path === undefined || text === undefined) return;
     const ticket = ++latest.current;
@@ -43,18 +44,19 @@ export function useCheck(path: string | undefined, text: string | undefined, isP
         (result) => {
           if (ticket !== latest.current) return;
           setState((old) => ({
-            problems: place(text, result.problems, isPost),
-            ...(result.preview === undefined ? { preview: old.preview, previewText: old.previewText } : { preview: result.preview, previewText: text }),
+            path,
+            problems: place(path, text, result.problems, isPost),
+            ...(result.preview !== undefined ? { preview: result.preview, previewText: text } : old.path === path ? { preview: old.preview, previewText: old.previewText } : {}),
             checkedText: text,
           }));
         },
         (err: unknown) => {
           if (ticket !== latest.current) return;
-          setState((old) => ({ ...old, checkedText: undefined, failure: err instanceof Error ? err.message : String(err) }));
+          setState((old) => ({ ...(old.path === path ? old : NOTHING_YET), path, checkedText: undefined, failure: err instanceof Error ? err.message : String(err) }));
         },
       );
     }, CHECK_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, [path, text, isPost]);
-  return state;
+  return state.path === path ? state : NOTHING_YET;
 }

@@ -6,10 +6,12 @@ interface Props {
   onJump: (problem: FieldProblem) => void;
   /** The text is being checked again after an edit. */
   checking: boolean;
+  /** What people call a content file ("Home, /"), for mistakes a draft causes in another file. */
+  nameOf: (file: string) => string | undefined;
 }
 
 /** Every mistake in the open file, in the checker's words; each one takes you to its field. */
-export function ProblemList({ problems, onJump, checking }: Props) {
+export function ProblemList({ problems, onJump, checking, nameOf }: Props) {
   const errors = problems.filter((p) => !p.warning);
   const warnings = problems.filter((p) => p.warning);
   const heading = errors.length
@@ -30,9 +32,14 @@ export function ProblemList({ problems, onJump, checking }: Props) {
               <li key={i} className={p.warning ? 'problems__item problems__item--warning' : 'problems__item'}>
                 <button type="button" className="problems__jump" onClick={() => onJump(p)}>
                   {p.warning && <span className="problems__tag">Warning: </span>}
+                  {p.elsewhere && (
+                    <span className="problems__where">
+                      In {nameOf(p.elsewhere.file) ?? p.elsewhere.file} ({p.elsewhere.file}:{p.elsewhere.line}):{' '}
+                    </span>
+                  )}
                   {p.message}
                   {p.hint && <span className="problems__hint"> {p.hint}</span>}
-                  <span className="visually-hidden"> (go to the field)</span>
+                  <span className="visually-hidden">{p.elsewhere ? ' (open that file at the field)' : ' (go to the field)'}</span>
                 </button>
               </li>
             ))}
