@@ -1,6 +1,5 @@
 import { existsSync, readdirSync, readFileSync, symlinkSync, unlinkSync, writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parse } from 'yaml';
 import { loadContent } from '../../../scripts/content/load.ts';
 import { startStudio, type StudioServer } from '../../../tests/support/studio.ts';
 
