@@ -86,7 +86,10 @@ export function loadContent(root: string, schemaDir = path.join(root, 'schemas')
     const compute = () => [...preparationProblems([p], bySource), ...markdownFieldLinks([p], bySource, addresses)];
     return options.cache ? options.cache.memo(`prepare:${p.file}`, `${bySource.get(p.file)?.text}\0${JSON.stringify(p.page)}\0${addressKey}`, compute) : compute();
   });
-  const bodies = blogBodyProblems(blog.sources, addresses);
+  const bodies = [...blog.sources].flatMap(([file, text]) => {
+    const compute = () => blogBodyProblems(new Map([[file, text]]), addresses);
+    return options.cache ? options.cache.memo(`body:${file}`, `${text}\0${addressKey}`, compute) : compute();
+  });
   const maxAge = result.site?.claims?.maxAgeMonths;
   return {
     site: result.site,

@@ -45,7 +45,19 @@ export function resolveOnData(
   claims: ReadonlyMap<string, Claim>,
   figures: readonly ClaimFigure[],
   lineOffset = 0,
-): { data: unknown; uses: ClaimUse[] } | undefined {
+): DataResolution | undefined {
+  // The Studio checks every keystroke against the same cached files: each is resolved once per claims file.
+  const known = memo.get(source);
+  if (known?.claims === claims && known.lineOffset === lineOffset) return known.result;
+  const result = resolveFresh(source, claims, figures, lineOffset);
+  memo.set(source, { claims, lineOffset, result });
+  return result;
+}
+
+type DataResolution = { data: unknown; uses: ClaimUse[] };
+const memo = new WeakMap<YamlSource, { claims: ReadonlyMap<string, Claim>; lineOffset: number; result: DataResolution | undefined }>();
+
+function resolveFresh(source: YamlSource, claims: ReadonlyMap<string, Claim>, figures: readonly ClaimFigure[], lineOffset: number): DataResolution | undefined {
   const quick = source.quick;
   if (!quick || BARE_VALUE.test(source.text)) return undefined;
   const found = dataStrings(quick.data);
