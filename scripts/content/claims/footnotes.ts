@@ -21,6 +21,20 @@ export function footnoteBlocks(blocks: ReadonlyMap<string, JsonSchema>): Set<str
   return types;
 }
 
+/** The notes of the claims each block shows, by block index (a block's own footnote field aside). */
+function notesByBlock(uses: readonly ClaimUse[], claims: ReadonlyMap<string, Claim>): Map<number, string[]> {
+  const byBlock = new Map<number, string[]>();
+  for (const use of uses) {
+    if (use.path[0] !== 'blocks' || typeof use.path[1] !== 'number' || use.path[2] === 'note') continue;
+    const note = claims.get(use.id)?.note;
+    if (!note) continue;
+    const list = byBlock.get(use.path[1]) ?? [];
+    if (!list.includes(note)) list.push(note);
+    byBlock.set(use.path[1], list);
+  }
+  return byBlock;
+}
+
 /** Undoes what an earlier run added to this (cached) document. */
 function resetFootnotes(source: YamlSource): void {
   const blocks = source.doc.get('blocks', true);
@@ -41,16 +55,7 @@ function resetFootnotes(source: YamlSource): void {
  */
 export function addClaimFootnotes(source: YamlSource, uses: readonly ClaimUse[], claims: ReadonlyMap<string, Claim>, withRoom: ReadonlySet<string>): void {
   resetFootnotes(source);
-  const notesByBlock = new Map<number, string[]>();
-  for (const use of uses) {
-    if (use.path[0] !== 'blocks' || typeof use.path[1] !== 'number' || use.path[2] === 'note') continue;
-    const note = claims.get(use.id)?.note;
-    if (!note) continue;
-    const list = notesByBlock.get(use.path[1]) ?? [];
-    if (!list.includes(note)) list.push(note);
-    notesByBlock.set(use.path[1], list);
-  }
-  for (const [index, notes] of notesByBlock) {
+  for (const [index, notes] of notesByBlock(uses, claims)) {
     const block = source.doc.getIn(['blocks', index], true);
     if (!isMap(block)) continue;
     const type = block.get('type');
@@ -76,16 +81,7 @@ export function addClaimFootnotes(source: YamlSource, uses: readonly ClaimUse[],
 export function addClaimFootnotesToData(data: unknown, uses: readonly ClaimUse[], claims: ReadonlyMap<string, Claim>, withRoom: ReadonlySet<string>): void {
   const blocks = (data as { blocks?: unknown } | null)?.blocks;
   if (!Array.isArray(blocks)) return;
-  const notesByBlock = new Map<number, string[]>();
-  for (const use of uses) {
-    if (use.path[0] !== 'blocks' || typeof use.path[1] !== 'number' || use.path[2] === 'note') continue;
-    const note = claims.get(use.id)?.note;
-    if (!note) continue;
-    const list = notesByBlock.get(use.path[1]) ?? [];
-    if (!list.includes(note)) list.push(note);
-    notesByBlock.set(use.path[1], list);
-  }
-  for (const [index, notes] of notesByBlock) {
+  for (const [index, notes] of notesByBlock(uses, claims)) {
     const block = blocks[index] as Record<string, unknown> | undefined;
     if (!block || typeof block !== 'object' || typeof block.type !== 'string' || !withRoom.has(block.type)) continue;
     const base = typeof block.note === 'string' ? block.note : '';
