@@ -79,14 +79,14 @@ describe('editing a page in the Studio', () => {
     await page.keyboard.press('Enter');
     await expect.poll(() => page.locator('.section-item').count()).toBe(count + 1);
     // The new section is open and has the focus; its example shows in the preview.
-    expect(await page.evaluate(() => document.activeElement?.closest('[data-section]')?.getAttribute('data-section'))).toBe(String(count));
+    await expect.poll(() => page.evaluate(() => document.activeElement?.closest('[data-section]')?.getAttribute('data-section'))).toBe(String(count));
     await preview().locator(`[data-studio-block="${count}"]`, { hasText: String(cta.examples[0]!.heading) }).waitFor();
 
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => (document.activeElement as HTMLElement).dataset.tool)).toBe('move-up');
     await page.keyboard.press('Enter');
     await expect.poll(() => page.locator(`[data-section="${count - 1}"] .section-item__kind`).textContent()).toContain(cta.title);
-    expect(await page.evaluate(() => document.activeElement?.closest('[data-section]')?.getAttribute('data-section'))).toBe(String(count - 1));
+    await expect.poll(() => page.evaluate(() => document.activeElement?.closest('[data-section]')?.getAttribute('data-section'))).toBe(String(count - 1));
     await preview().locator(`[data-studio-block="${count - 1}"]`, { hasText: String(cta.examples[0]!.heading) }).waitFor();
 
     await settled(page);

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { RJSFSchema } from '@rjsf/utils';
 import { problemsUnder, type FieldProblem } from '../doc/problems.ts';
 import type { FormContext } from '../forms/context.ts';
@@ -27,13 +27,14 @@ function settingsSchema(): RJSFSchema {
   return { ...page, properties, required: (page.required ?? []).filter((r) => r !== 'blocks') };
 }
 
-/** After a change to the list, focus a control of the section at its new place. */
-function focusSection(index: number, tool?: string) {
-  window.setTimeout(() => {
-    const item = document.querySelector(`[data-section="${index}"]`);
-    const target = (tool && item?.querySelector<HTMLButtonElement>(`[data-tool="${tool}"]:not(:disabled)`)) || item?.querySelector<HTMLElement>('.section-item__toggle');
-    target?.focus();
-  });
+interface FocusTarget { index: number; tool?: string }
+
+/** Focus a control of the section at its new place, once the changed list is on screen, so a
+ * keyboard user (and a screen reader) never lands on the section that used to be there. */
+function focusSection({ index, tool }: FocusTarget) {
+  const item = document.querySelector(`[data-section="${index}"]`);
+  const target = (tool && item?.querySelector<HTMLButtonElement>(`[data-tool="${tool}"]:not(:disabled)`)) || item?.querySelector<HTMLElement>('.section-item__toggle');
+  target?.focus();
 }
 
 export function PageEditor({ data, problems, selected, context, onSelect, onChange }: Props) {
@@ -44,22 +45,30 @@ export function PageEditor({ data, problems, selected, context, onSelect, onChan
   const [status, setStatus] = useState('');
   const { blocks: _b, ...settings } = page;
   const setBlocks = (next: unknown[], field: string) => onChange({ ...page, blocks: next }, field);
+  const pendingFocus = useRef<FocusTarget | null>(null);
+  // A passive effect: it runs after a closing dialog has given the focus back to its opener.
+  useEffect(() => {
+    if (!pendingFocus.current) return;
+    focusSection(pendingFocus.current);
+    pendingFocus.current = null;
+  });
+  const focusAfterRender = (index: number, tool?: string) => { pendingFocus.current = { index, tool }; };
 
   const act = (i: number, action: SectionAction) => {
     if (action === 'move-up' || action === 'move-down') {
       const to = action === 'move-up' ? i - 1 : i + 1;
       setBlocks(moveItem(blocks, i, to), `sections-${action}`);
       onSelect(selected === i ? to : selected === to ? i : selected);
-      focusSection(to, action);
+      focusAfterRender(to, action);
     } else if (action === 'duplicate') {
       setBlocks(duplicateItem(blocks, i), 'sections-duplicate');
       onSelect(i + 1);
-      focusSection(i + 1);
+      focusAfterRender(i + 1);
       setStatus(`Section ${i + 1} duplicated as section ${i + 2}.`);
     } else {
       setBlocks(removeItem(blocks, i), 'sections-remove');
       onSelect(undefined);
-      focusSection(Math.min(i, blocks.length - 2));
+      focusAfterRender(Math.min(i, blocks.length - 2));
       setStatus(`Section ${i + 1} removed. Undo brings it back.`);
     }
   };
@@ -68,7 +77,7 @@ export function PageEditor({ data, problems, selected, context, onSelect, onChan
     setPalette(false);
     setBlocks(insertItem(blocks, at, structuredClone(type.example)), 'sections-add');
     onSelect(at);
-    focusSection(at);
+    focusAfterRender(at);
     setStatus(`${type.title} added as section ${at + 1}.`);
   };
   const listProblems = problems.filter((p) => p.path.length === 1 && p.path[0] === 'blocks');
