@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { onSaves } from './saves.ts';
 import type { Plugin } from 'vite';
 import { BLOG_DIR, loadBlogPosts } from '../content/blog-posts.ts';
 import { blockingProblems, formatProblem } from '../content/problem.ts';
@@ -35,16 +36,13 @@ export function blogPostsPlugin(root: string): Plugin {
       return `export default ${JSON.stringify(posts.filter((p) => p.published))};`;
     },
     configureServer(server) {
-      const refresh = (file: string) => {
-        if (!file.startsWith(dir + path.sep) && file !== path.join(root, CLAIMS_FILE)) return;
+      const refresh = () => {
         const mod = server.moduleGraph.getModuleById(RESOLVED);
         if (mod) server.moduleGraph.invalidateModule(mod);
         // The content plugin reloads the page for any change under content/.
       };
       server.watcher.add(dir);
-      server.watcher.on('change', refresh);
-      server.watcher.on('add', refresh);
-      server.watcher.on('unlink', refresh);
+      onSaves(server.watcher, (file) => file.startsWith(dir + path.sep) || file === path.join(root, CLAIMS_FILE), refresh);
     },
   };
 }

@@ -9,6 +9,7 @@ import { isDynamicRoute } from '../content/routes.ts';
 import { siteForBuild } from '../content/site-url.ts';
 import { CONTENT_CHANGED_EVENT, CONTENT_PROBLEMS_EVENT, PROBLEMS_DATA_ID, type ContentReport } from '../../src/routing/devEvents.ts';
 import { DevContent } from './dev-content.ts';
+import { onSaves } from './saves.ts';
 
 const SITE_ID = 'virtual:site';
 const ROUTES_ID = 'virtual:routes';
@@ -108,13 +109,8 @@ export function contentPlugin(root: string, options: ContentPluginOptions = {}):
         res.setHeader('cache-control', 'no-store');
         res.end(body ?? '{}');
       });
-      const onChange = (file: string) => {
-        if (isContent(file)) void contentSaved(server, dev!, path.relative(root, file).split(path.sep).join('/'));
-      };
       server.watcher.add([contentDir, schemaDir]);
-      server.watcher.on('change', onChange);
-      server.watcher.on('add', onChange);
-      server.watcher.on('unlink', onChange);
+      onSaves(server.watcher, isContent, (file) => void contentSaved(server, dev!, path.relative(root, file).split(path.sep).join('/')));
     },
     transformIndexHtml: {
       order: 'pre',
