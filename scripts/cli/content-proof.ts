@@ -90,6 +90,7 @@ run('build of the rewritten site', bin('tsx'), ['scripts/cli/build.ts'], copy.di
 const unit = all ? ['run'] : ['related', '--run', 'tests/support/content.ts', ...importingVirtualContent()];
 run('unit tests on rewritten content', bin('vitest'), [...unit, '--project', 'unit']);
 run('browser tests on the rewritten site', bin('vitest'), ['run', '--project', 'browser', ...(all ? [] : ['-t', STRUCTURE_ONLY, ...browserFiles()])]);
+if (!all) console.log('(Tests listed as skipped in this step are the axe and sideways-scroll sweeps: the main browser run has just run them on the real content.)');
 
 // The build keeps its server bundle in the project's node_modules cache, named after the output folder.
 rmSync(path.join(root, 'node_modules/.cache/site-server', Buffer.from(dist).toString('base64url')), { recursive: true, force: true });
