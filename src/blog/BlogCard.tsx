@@ -43,8 +43,8 @@ export function BlogCard({ post, labels, headingLevel = 3 }: { post: CardPost; l
         <p className="blog-card__excerpt">{post.excerpt}</p>
         {shown.length > 0 && (
           <ul className="blog-card__tags" aria-label="Topics">
-            {shown.map((t) => (
-              <li key={t} className="tag">{t}</li>
+            {shown.map((t, i) => (
+              <li key={i} className="tag">{t}</li>
             ))}
             {more > 0 && <li className="tag tag--more">+{more} more</li>}
           </ul>

@@ -24,8 +24,8 @@ export function Footer() {
             </Link>
             <p className="site-footer__blurb">{blurb}</p>
             <ul className="site-footer__social" role="list">
-              {social.map((s) => (
-                <li key={s.network}>
+              {social.map((s, i) => (
+                <li key={i}>
                   <SmartLink href={s.href} newTab aria-label={`${name} on ${NETWORK_NAMES[s.network]}${NEW_TAB_NOTE}`}>
                     <SocialIcon network={s.network} />
                   </SmartLink>
@@ -36,14 +36,14 @@ export function Footer() {
           <nav className="site-footer__col" aria-labelledby="footer-solutions">
             <h2 id="footer-solutions" className="site-footer__heading">Solutions</h2>
             <ul role="list">
-              {footer.solutions.map((l) => <li key={l.href}><SmartLink href={l.href}>{l.label}</SmartLink></li>)}
+              {footer.solutions.map((l, i) => <li key={i}><SmartLink href={l.href}>{l.label}</SmartLink></li>)}
             </ul>
           </nav>
           <nav className="site-footer__col" aria-labelledby="footer-company">
             <h2 id="footer-company" className="site-footer__heading">Company</h2>
             <ul role="list">
-              {footer.company.map((l) => (
-                <li key={l.href}>
+              {footer.company.map((l, i) => (
+                <li key={i}>
                   <SmartLink href={l.href} newTab={l.newTab}>
                     {l.label}
                     {l.newTab && <span className="visually-hidden">{NEW_TAB_NOTE}</span>}
@@ -76,7 +76,7 @@ export function Footer() {
         <div className="site-footer__bottom">
           <p>© <span id={COPYRIGHT_YEAR_ID}>{year}</span> {name}. All rights reserved.</p>
           <ul role="list" className="site-footer__legal">
-            {footer.legal.map((l) => <li key={l.href}><SmartLink href={l.href}>{l.label}</SmartLink></li>)}
+            {footer.legal.map((l, i) => <li key={i}><SmartLink href={l.href}>{l.label}</SmartLink></li>)}
           </ul>
         </div>
       </div>

@@ -37,8 +37,8 @@ export function Header() {
         <div ref={menuRef} id={MENU_ID} className="site-menu">
           <nav aria-label="Main" className="site-nav">
             <ul role="list">
-              {links.map((l) => (
-                <li key={l.href}>
+              {links.map((l, i) => (
+                <li key={i}>
                   {l.href.startsWith('/') ? (
                     <NavLink to={l.href} className="site-nav__link">{l.label}</NavLink>
                   ) : (

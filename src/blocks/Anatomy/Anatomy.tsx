@@ -16,7 +16,7 @@ export default function Anatomy({ id, eyebrow, heading, intro, background, title
         {/* Each row pairs the words as sent (left) with the note on them (right), so the two never drift apart. */}
         <ol className="anatomy__parts">
           {parts.map((part, i) => (
-            <li key={part.label} className="anatomy__part">
+            <li key={i} className="anatomy__part">
               <blockquote className="anatomy__text">
                 <span className="anatomy__marker" aria-hidden="true">{i + 1}</span>
                 <p>{part.text}</p>

@@ -54,8 +54,8 @@ export function ArticleView({ post, body, related, labels }: { post: ListedPost;
             <div className="blog-article__actions">
               {post.tags && post.tags.length > 0 && (
                 <ul className="blog-article__tags" aria-label="Topics">
-                  {post.tags.map((t) => (
-                    <li key={t} className="tag">{t}</li>
+                  {post.tags.map((t, i) => (
+                    <li key={i} className="tag">{t}</li>
                   ))}
                 </ul>
               )}

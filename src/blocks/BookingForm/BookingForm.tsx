@@ -41,7 +41,7 @@ export default function BookingForm(block: BookingFormBlock) {
                 aria-describedby={describedBy(ids.goal, undefined, errors.automationGoal)}
                 onChange={(e) => form.change({ automationGoal: e.target.value })}>
                 <option value="">{goalField.prompt}</option>
-                {[...goalField.options, goalField.otherOption].map((option) => <option key={option} value={option}>{option}</option>)}
+                {[...goalField.options, goalField.otherOption].map((option, i) => <option key={i} value={option}>{option}</option>)}
               </select>
             </Field>
             {values.automationGoal === goalField.otherOption && (

@@ -17,7 +17,7 @@ export function ThankYou({ heading, text, nextHeading, next, link }: ThankYouPan
         <>
           {nextHeading && <h3 className="booking__thanks-next">{nextHeading}</h3>}
           <ol className="booking__thanks-steps">
-            {next.map((step) => <li key={step}>{step}</li>)}
+            {next.map((step, i) => <li key={i}>{step}</li>)}
           </ol>
         </>
       )}

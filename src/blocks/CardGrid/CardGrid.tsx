@@ -9,8 +9,8 @@ export default function CardGrid({ id, eyebrow, heading, intro, background, colu
   return (
     <Section id={id} eyebrow={eyebrow} heading={heading} intro={intro} background={background} className="card-grid">
       <ul className={`card-grid__list card-grid__list--cols-${columns}`} role="list">
-        {cards.map((card) => (
-          <li key={card.title} className={`card card--${variant}`}>
+        {cards.map((card, i) => (
+          <li key={i} className={`card card--${variant}`}>
             {card.icon && (
               <span className="card__icon">
                 <Icon name={card.icon} />
@@ -21,8 +21,8 @@ export default function CardGrid({ id, eyebrow, heading, intro, background, colu
             <p className="card__text">{card.text}</p>
             {card.metrics && card.metrics.length > 0 && (
               <dl className="card__metrics">
-                {card.metrics.map((m) => (
-                  <div key={m.label} className="card__metric">
+                {card.metrics.map((m, j) => (
+                  <div key={j} className="card__metric">
                     <dt>{m.label}</dt>
                     <dd>{m.value}</dd>
                   </div>
@@ -31,7 +31,7 @@ export default function CardGrid({ id, eyebrow, heading, intro, background, colu
             )}
             {card.points && card.points.length > 0 && (
               <ul className="card__points">
-                {card.points.map((p) => <li key={p}>{p}</li>)}
+                {card.points.map((p, j) => <li key={j}>{p}</li>)}
               </ul>
             )}
             {card.link && (

@@ -8,8 +8,8 @@ export default function CaseList({ id, eyebrow, heading, intro, background, case
   return (
     <Section id={id} eyebrow={eyebrow} heading={heading} intro={intro} background={background} className="case-list">
       <ul className="case-list__items" role="list">
-        {cases.map((c) => (
-          <li key={c.industry} className="case-list__case">
+        {cases.map((c, i) => (
+          <li key={i} className="case-list__case">
             <div className="case-list__head">
               {c.icon && <span className="case-list__icon"><Icon name={c.icon} /></span>}
               <div>
@@ -24,8 +24,8 @@ export default function CaseList({ id, eyebrow, heading, intro, background, case
             </dl>
             {c.metrics && c.metrics.length > 0 && (
               <dl className="case-list__metrics">
-                {c.metrics.map((m) => (
-                  <div key={m.label} className="case-list__metric">
+                {c.metrics.map((m, j) => (
+                  <div key={j} className="case-list__metric">
                     <dt>{m.label}</dt>
                     <dd>{m.value}</dd>
                   </div>

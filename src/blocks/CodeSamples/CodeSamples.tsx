@@ -22,8 +22,8 @@ function Sample({ sample, titleTag: Title, interactive }: { sample: CodeSample; 
         {sample.description && <p className="code-samples__description">{sample.description}</p>}
         {sample.fields && sample.fields.length > 0 && (
           <dl className="code-samples__fields">
-            {sample.fields.map((f) => (
-              <div key={f.name}>
+            {sample.fields.map((f, i) => (
+              <div key={i}>
                 <dt><code>{f.name}</code></dt>
                 <dd>{f.text}</dd>
               </div>
@@ -52,7 +52,7 @@ export default function CodeSamples({ id, eyebrow, heading, intro, background, s
   return (
     <Section id={id} eyebrow={eyebrow} heading={heading} intro={intro} background={background} className="code-samples">
       <ul className="code-samples__list" role="list">
-        {samples.map((s) => <Sample key={s.title} sample={s} titleTag={heading ? 'h3' : 'h2'} interactive={interactive} />)}
+        {samples.map((s, i) => <Sample key={i} sample={s} titleTag={heading ? 'h3' : 'h2'} interactive={interactive} />)}
       </ul>
     </Section>
   );

@@ -19,8 +19,8 @@ export default function Comparison({ id, eyebrow, heading, intro, background, pr
               {side.title}
             </Title>
             <ul className="comparison__points" role="list">
-              {side.points.map((point) => (
-                <li key={point} className="comparison__point">
+              {side.points.map((point, i) => (
+                <li key={i} className="comparison__point">
                   <Icon name={icon} size={18} className="comparison__mark" />
                   <span>{point}</span>
                 </li>

@@ -11,7 +11,7 @@ export default function Cta({ heading, text, button, points }: CtaBlock) {
         <SmartLink className="button button--primary cta__button" href={button.href}>{button.label}</SmartLink>
         {points && points.length > 0 && (
           <ul className="cta__points">
-            {points.map((p) => <li key={p}>{p}</li>)}
+            {points.map((p, i) => <li key={i}>{p}</li>)}
           </ul>
         )}
       </div>

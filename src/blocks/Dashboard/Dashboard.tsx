@@ -18,8 +18,8 @@ export default function Dashboard({ id, eyebrow, heading, intro, background, tit
           <span className="dashboard__badge">{badge}</span>
         </figcaption>
         <dl className="dashboard__kpis">
-          {kpis.map((kpi) => (
-            <div key={kpi.label} className="dashboard__kpi">
+          {kpis.map((kpi, i) => (
+            <div key={i} className="dashboard__kpi">
               <dt className="dashboard__kpi-label">{kpi.label}</dt>
               <dd className="dashboard__kpi-value">{kpi.value}</dd>
               {kpi.change && (
@@ -34,7 +34,7 @@ export default function Dashboard({ id, eyebrow, heading, intro, background, tit
         </dl>
         {charts && charts.length > 0 && (
           <div className={`dashboard__charts dashboard__charts--${charts.length}`}>
-            {charts.map((chart) => <DashboardChart key={chart.title} chart={chart} />)}
+            {charts.map((chart, i) => <DashboardChart key={i} chart={chart} />)}
           </div>
         )}
       </figure>

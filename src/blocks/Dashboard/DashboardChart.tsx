@@ -11,8 +11,8 @@ export function DashboardChart({ chart }: { chart: Chart }) {
     <div className={`dashboard-chart dashboard-chart--${style}`}>
       <p className="dashboard-chart__title" aria-hidden="true">{chart.title}</p>
       <div className="dashboard-chart__plot" aria-hidden="true">
-        {chart.bars.map((bar) => (
-          <div key={bar.label} className="dashboard-chart__bar">
+        {chart.bars.map((bar, i) => (
+          <div key={i} className="dashboard-chart__bar">
             <span className="dashboard-chart__label">{bar.label}</span>
             <span className="dashboard-chart__track">
               <span className="dashboard-chart__fill" style={{ [style === 'bars' ? 'width' : 'height']: share(bar.value) }} />
@@ -27,8 +27,8 @@ export function DashboardChart({ chart }: { chart: Chart }) {
           <tr><th scope="col">Item</th><th scope="col">Value</th></tr>
         </thead>
         <tbody>
-          {chart.bars.map((bar) => (
-            <tr key={bar.label}><th scope="row">{bar.label}</th><td>{display(chart, bar.value)}</td></tr>
+          {chart.bars.map((bar, i) => (
+            <tr key={i}><th scope="row">{bar.label}</th><td>{display(chart, bar.value)}</td></tr>
           ))}
         </tbody>
       </table>

@@ -12,8 +12,8 @@ export default function DetailCards(props: DetailCardsBlock) {
   return (
     <Section id={id} eyebrow={eyebrow} heading={heading} intro={intro} background={background} className="detail-cards">
       <ul className={`detail-cards__list ${listClass}`} role="list">
-        {items.map((item) => (
-          <li key={item.name} className="detail-card">
+        {items.map((item, i) => (
+          <li key={i} className="detail-card">
             <div className="detail-card__head">
               {item.icon && <span className="detail-card__icon"><Icon name={item.icon} /></span>}
               <div>
@@ -27,7 +27,7 @@ export default function DetailCards(props: DetailCardsBlock) {
                 <div className="detail-card__part">
                   <p className="detail-card__label">{listLabel}</p>
                   <ul className="detail-card__points">
-                    {item.list.map((point) => <li key={point}>{point}</li>)}
+                    {item.list.map((point, j) => <li key={j}>{point}</li>)}
                   </ul>
                 </div>
               )}

@@ -15,8 +15,8 @@ export default function FeatureList({ id, eyebrow, heading, intro, background = 
           {button && <SmartLink className="button button--primary" href={button.href}>{button.label}</SmartLink>}
         </div>
         <ul className={`feature-list__items feature-list__items--${tone}`} role="list">
-          {items.map((item) => (
-            <li key={item.title} className="feature-list__item">
+          {items.map((item, i) => (
+            <li key={i} className="feature-list__item">
               <span className="feature-list__mark">
                 <Icon name={item.icon ?? 'check'} size={20} />
               </span>

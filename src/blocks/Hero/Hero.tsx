@@ -27,8 +27,8 @@ export default function Hero({ eyebrow, headline, rotating, text, primary, secon
         )}
         {points && points.length > 0 && (
           <ul className="hero__points" role="list">
-            {points.map((p) => (
-              <li key={p}>
+            {points.map((p, i) => (
+              <li key={i}>
                 <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
                   <path d="M20 6 9 17l-5-5" />
                 </svg>

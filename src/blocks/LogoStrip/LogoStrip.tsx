@@ -45,8 +45,8 @@ export default function LogoStrip({ heading, logos }: LogoStripBlock) {
         <div className="logo-strip__rail" style={{ '--logo-count': logos.length } as CSSProperties}>
           {[0, 1].map((copy) => (
             <ul key={copy} className="logo-strip__list" role="list" aria-hidden={copy === 1 || undefined}>
-              {logos.map((logo) => (
-                <li key={logo.name} className="logo-strip__item">
+              {logos.map((logo, i) => (
+                <li key={i} className="logo-strip__item">
                   <LogoMark logo={logo} />
                 </li>
               ))}

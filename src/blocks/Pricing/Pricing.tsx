@@ -11,8 +11,8 @@ export default function Pricing({ id, eyebrow, heading, intro, background, plans
   return (
     <Section id={id} eyebrow={eyebrow} heading={heading} intro={intro} background={background} className="pricing">
       <ul className={`pricing__plans pricing__plans--${plans.length}`} role="list">
-        {plans.map((plan) => (
-          <li key={plan.name} className="pricing__plan">
+        {plans.map((plan, i) => (
+          <li key={i} className="pricing__plan">
             <div className="pricing__plan-head">
               <Title className="pricing__name">{plan.name}</Title>
               {plan.badge && <span className="pricing__badge">{plan.badge}</span>}
@@ -24,8 +24,8 @@ export default function Pricing({ id, eyebrow, heading, intro, background, plans
             <p className="pricing__text">{plan.text}</p>
             {plan.points && plan.points.length > 0 && (
               <ul className="pricing__points">
-                {plan.points.map((p) => (
-                  <li key={p}><Icon name="check" size={18} className="pricing__tick" />{p}</li>
+                {plan.points.map((p, j) => (
+                  <li key={j}><Icon name="check" size={18} className="pricing__tick" />{p}</li>
                 ))}
               </ul>
             )}
@@ -36,8 +36,8 @@ export default function Pricing({ id, eyebrow, heading, intro, background, plans
         <div className="pricing__terms">
           {termsHeading && <Title className="pricing__terms-heading">{termsHeading}</Title>}
           <ul className={`pricing__terms-list pricing__terms-list--${terms.length % 3 === 0 ? 3 : 2}`} role="list">
-            {terms.map((t) => (
-              <li key={t.title} className="pricing__term">
+            {terms.map((t, i) => (
+              <li key={i} className="pricing__term">
                 <span className="pricing__term-icon"><Icon name={t.icon ?? 'check'} size={20} /></span>
                 <div>
                   <TermTitle className="pricing__term-title">{t.title}</TermTitle>

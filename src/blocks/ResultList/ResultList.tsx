@@ -7,8 +7,8 @@ export default function ResultList({ id, eyebrow, heading, intro, background, re
   return (
     <Section id={id} eyebrow={eyebrow} heading={heading} intro={intro} background={background} className="result-list">
       <ul className="result-list__items" role="list">
-        {results.map((result) => (
-          <li key={`${result.value} ${result.label}`} className="result-list__item">
+        {results.map((result, i) => (
+          <li key={i} className="result-list__item">
             {/* The figure comes first visually but belongs to the label, so the heading carries both. */}
             <Label className="result-list__label">
               <span className="result-list__value">{result.value}</span> {result.label}

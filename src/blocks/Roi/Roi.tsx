@@ -46,8 +46,8 @@ export default function Roi({ id, eyebrow, heading, intro, background, badge = '
         </figure>
         {figures && figures.length > 0 && (
           <ul className="roi__figures" role="list">
-            {figures.map((f) => (
-              <li key={f.label} className="roi__figure">
+            {figures.map((f, i) => (
+              <li key={i} className="roi__figure">
                 <Title className="roi__figure-title">
                   <span className="roi__figure-value">{f.value}</span> {f.label}
                 </Title>

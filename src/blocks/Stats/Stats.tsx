@@ -25,8 +25,8 @@ export default function Stats({ eyebrow, heading, intro, background, items, note
   return (
     <Section eyebrow={eyebrow} heading={heading} intro={intro} background={background} className="stats">
       <dl className="stats__grid" data-count={items.length}>
-        {items.map((item) => (
-          <div className="stats__item" key={item.label}>
+        {items.map((item, i) => (
+          <div className="stats__item" key={i}>
             <dt className="stats__label">{item.label}</dt>
             <Figure item={item} />
           </div>

@@ -9,7 +9,7 @@ export default function Steps({ id, eyebrow, heading, intro, background, steps, 
     <Section id={id} eyebrow={eyebrow} heading={heading} intro={intro} background={background} className="steps">
       <ol className="steps__list">
         {steps.map((step, i) => (
-          <li key={step.title} className="steps__item">
+          <li key={i} className="steps__item">
             <span className="steps__badge" aria-hidden="true">{step.label ?? i + 1}</span>
             <div className="steps__body">
               <Title className="steps__title">
@@ -25,7 +25,7 @@ export default function Steps({ id, eyebrow, heading, intro, background, steps, 
               {step.text && <p className="steps__text">{step.text}</p>}
               {step.points && step.points.length > 0 && (
                 <ul className="steps__points">
-                  {step.points.map((p) => <li key={p}>{p}</li>)}
+                  {step.points.map((p, j) => <li key={j}>{p}</li>)}
                 </ul>
               )}
             </div>

@@ -6,8 +6,8 @@ export default function Testimonials({ id, eyebrow, heading, intro, background, 
   return (
     <Section id={id} eyebrow={eyebrow} heading={heading} intro={intro} background={background} className="testimonials">
       <ul className="testimonials__list" role="list">
-        {items.map((item) => (
-          <li key={item.name} className="testimonial">
+        {items.map((item, i) => (
+          <li key={i} className="testimonial">
             <figure className="testimonial__figure">
               <blockquote className="testimonial__quote">
                 <p>{`“${item.quote}”`}</p>

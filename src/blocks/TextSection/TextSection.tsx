@@ -10,11 +10,11 @@ export default function TextSection({ id, eyebrow, heading, paragraphs, points, 
         <div className="text-section__main">
           {eyebrow && <p className="eyebrow">{eyebrow}</p>}
           <h2 className="text-section__heading">{heading}</h2>
-          {paragraphs.map((p) => <p key={p} className="text-section__paragraph">{p}</p>)}
+          {paragraphs.map((p, i) => <p key={i} className="text-section__paragraph">{p}</p>)}
           {points && points.length > 0 && (
             <ul className="text-section__points" role="list">
-              {points.map((p) => (
-                <li key={p}><span className="text-section__tick"><Icon name="check" size={16} /></span>{p}</li>
+              {points.map((p, i) => (
+                <li key={i}><span className="text-section__tick"><Icon name="check" size={16} /></span>{p}</li>
               ))}
             </ul>
           )}
@@ -24,8 +24,8 @@ export default function TextSection({ id, eyebrow, heading, paragraphs, points, 
             <p className="text-section__aside-title">{aside.title}</p>
             {aside.figures && aside.figures.length > 0 && (
               <dl className="text-section__figures">
-                {aside.figures.map((f) => (
-                  <div key={f.label} className="text-section__figure">
+                {aside.figures.map((f, i) => (
+                  <div key={i} className="text-section__figure">
                     <dt>{f.label}</dt>
                     <dd>{f.value}</dd>
                   </div>
@@ -35,7 +35,7 @@ export default function TextSection({ id, eyebrow, heading, paragraphs, points, 
             {aside.text && <p className="text-section__aside-text">{aside.text}</p>}
             {aside.points && aside.points.length > 0 && (
               <ul className="text-section__facts">
-                {aside.points.map((p) => <li key={p}>{p}</li>)}
+                {aside.points.map((p, i) => <li key={i}>{p}</li>)}
               </ul>
             )}
           </aside>
