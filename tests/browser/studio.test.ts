@@ -113,6 +113,65 @@ describe('editing a page in the Studio', () => {
     await page.context().close();
   });
 
+  it('duplicates, moves and removes an item of a list by keyboard, with the focus following the item', async () => {
+    const { page, problems, preview } = await openStudio(browser, site, target.file);
+    const before = site.read(target.file);
+    const { index, list, item } = target.listButton;
+    // As the file is now (an earlier test saved an edit to this list).
+    const items0 = site.data<{ blocks: Record<string, { link: { label: string } }[]>[] }>(target.file).blocks[index]![list]!;
+    const count = items0.length;
+    const link = items0[item]!.link;
+    await openSection(page, index);
+    const items = page.locator(`#block-${index}_${list} > .list__items > .list__item`);
+    const tool = (at: number, name: string) => items.nth(at).locator(`:scope > .list__tools > [data-tool="${name}"]`);
+    const label = (at: number) => page.locator(`#block-${index}_${list}_${at}_link_label`);
+    // Which item of the list has the focus, and which tool or field.
+    const focused = () =>
+      page.evaluate((listId) => {
+        const el = document.activeElement as HTMLElement | null;
+        const li = el?.closest('.list__item');
+        const all = Array.from(document.querySelectorAll(`#${listId} > .list__items > .list__item`));
+        return { item: li ? all.indexOf(li) : -1, tool: el?.dataset.tool ?? el?.tagName.toLowerCase() };
+      }, `block-${index}_${list}`);
+
+    const shown = () => preview().locator('a', { hasText: link.label }).count();
+    const shownBefore = await shown();
+
+    // Duplicate: the copy comes right after the item, and its first field has the focus.
+    await tool(item, 'copy').focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => items.count()).toBe(count + 1);
+    await expect.poll(focused).toMatchObject({ item: item + 1 });
+    expect(await label(item + 1).inputValue()).toBe(link.label);
+    await expect.poll(shown).toBe(shownBefore + 1);
+
+    // Move down, then up: the item changes place, and the focus goes with it, on the same button while it is on.
+    await tool(item + 1, 'move-down').focus();
+    const last = item + 1 === count;
+    if (!last) {
+      await page.keyboard.press('Enter');
+      await expect.poll(focused).toEqual({ item: item + 2, tool: item + 2 === count ? 'move-up' : 'move-down' });
+      expect(await label(item + 2).inputValue()).toBe(link.label);
+    }
+    const at = last ? item + 1 : item + 2;
+    await tool(at, 'move-up').focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(focused).toMatchObject({ item: at - 1 });
+    expect(await label(at - 1).inputValue()).toBe(link.label);
+
+    // Remove the copy: the list is as it was, in the preview too, and so is the file once saved.
+    await tool(at - 1, 'remove').focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => items.count()).toBe(count);
+    await expect.poll(focused).toMatchObject({ item: at - 1 });
+    await expect.poll(shown).toBe(shownBefore);
+    await settled(page);
+    expect(await page.locator('#save-state').textContent()).toBe('All edits saved');
+    expect(site.read(target.file)).toBe(before);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
   it('undoes and redoes edits with the buttons and Ctrl+Z / Ctrl+Shift+Z outside text boxes', async () => {
     const { page } = await openStudio(browser, site, target.file);
     const { hero } = target;

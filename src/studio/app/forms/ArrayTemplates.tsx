@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import type { ArrayFieldItemButtonsTemplateProps, ArrayFieldItemTemplateProps, ArrayFieldTemplateProps, RJSFSchema } from '@rjsf/utils';
 import { fieldTitle, isHiddenField } from './context.ts';
 import { RequiredMark } from './FieldTemplate.tsx';
@@ -9,28 +9,41 @@ const itemName = (schema: RJSFSchema): string => {
   return (items && typeof items === 'object' && !Array.isArray(items) && items.title) || 'item';
 };
 
+interface FocusTarget { index: number; tool?: string }
+/** Where the focus goes once a list has re-rendered after a change, per list (its fieldset). */
+const pendingFocus = new WeakMap<HTMLElement, FocusTarget>();
+
+/** Asks for the focus to move once the changed list is on screen (see applyFocus). */
+function focusItem(list: HTMLElement | null, index: number, tool?: string) {
+  if (list) pendingFocus.set(list, { index, tool });
+}
+
 /**
  * After a list changed, put the focus back where a keyboard user expects it: on the same tool of the
  * item that moved (or the other move button when that one is now off), or the first input of a new item.
+ * It runs after the render that shows the change, never before it, so it cannot land on an item's old place.
  */
-function focusItem(list: HTMLElement | null, index: number, tool?: string) {
-  window.setTimeout(() => {
-    const item = list?.querySelectorAll<HTMLElement>(':scope > .list__items > .list__item')[index];
-    if (!item) {
-      list?.querySelector<HTMLElement>(':scope > button')?.focus();
-      return;
-    }
-    const tools = Array.from(item.querySelectorAll<HTMLButtonElement>(':scope > .list__tools > button'));
-    const same = tools.find((b) => b.dataset.tool === tool && !b.disabled) ?? tools.find((b) => b.dataset.tool?.startsWith('move') && !b.disabled);
-    const target = tool ? same : item.querySelector<HTMLElement>('input, textarea, select, button');
-    target?.focus();
-  });
+function applyFocus(list: HTMLElement | null) {
+  const wanted = list && pendingFocus.get(list);
+  if (!wanted) return;
+  pendingFocus.delete(list);
+  const { index, tool } = wanted;
+  const item = list.querySelectorAll<HTMLElement>(':scope > .list__items > .list__item')[index];
+  if (!item) {
+    list.querySelector<HTMLElement>(':scope > button')?.focus();
+    return;
+  }
+  const tools = Array.from(item.querySelectorAll<HTMLButtonElement>(':scope > .list__tools > button'));
+  const same = tools.find((b) => b.dataset.tool === tool && !b.disabled) ?? tools.find((b) => b.dataset.tool?.startsWith('move') && !b.disabled);
+  const target = tool ? same : item.querySelector<HTMLElement>('input, textarea, select, button');
+  target?.focus();
 }
 
 /** A list (buttons, points, cards): its items in order, each with its own tools, and an Add button. */
 export function ArrayFieldTemplate(props: ArrayFieldTemplateProps) {
   const { title, schema, items, canAdd, onAddClick, required, fieldPathId, optionalDataControl } = props;
   const ref = useRef<HTMLFieldSetElement>(null);
+  useEffect(() => applyFocus(ref.current));
   if (isHiddenField(schema)) return null;
   const name = itemName(schema);
   return (
@@ -81,7 +94,7 @@ export function ItemTools(props: ArrayFieldItemButtonsTemplateProps) {
   const { index, totalItems, hasMoveUp, hasMoveDown, hasCopy, hasRemove, onMoveUpItem, onMoveDownItem, onCopyItem, onRemoveItem, schema, disabled, readonly } = props;
   const context = `${(schema.title ?? 'item').toLowerCase()} ${index + 1}`;
   const off = disabled || readonly;
-  // Runs the change, then focuses the item at its new place (the list is found before it re-renders).
+  // Runs the change, then asks for the focus on the item at its new place (the list is found before it re-renders).
   const act = (change: () => void, to: number, tool?: string) => () => {
     const list = (document.activeElement as HTMLElement | null)?.closest<HTMLElement>('fieldset.list') ?? null;
     change();
