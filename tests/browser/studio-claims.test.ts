@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { claimUsages, type ClaimReport } from '../../scripts/content/claims/index.ts';
 import { loadContent } from '../../scripts/content/load.ts';
 import { findEditablePage } from '../support/studio-content.ts';
-import { openSection, openStudio, settled, startStudioSite, type StudioSite } from '../support/studio.ts';
+import { openSection, openStudio, settled, startStudioSite, type StudioSite, WAIT } from '../support/studio.ts';
 import { axeViolations, launch } from './harness.ts';
 
 // Claims in the Studio, on a throwaway copy of the project: the expected claims and places are read
@@ -31,7 +31,7 @@ describe('claims in the Studio', () => {
     const card = pane.locator(`[data-claim="${used.id}"]`);
     await card.locator('.claim-card__value', { hasText: used.value }).waitFor();
     const places = card.locator('.claim-card__usage');
-    await expect.poll(() => places.count()).toBe(used.usedIn.length);
+    await expect.poll(() => places.count(), WAIT).toBe(used.usedIn.length);
     for (const [i, u] of used.usedIn.entries()) expect(await places.nth(i).textContent()).toContain(`${u.file}:${u.line}`);
     // A claim nothing uses carries the checker's own warning.
     const unused = claims.find((c) => !c.usedIn.length);
@@ -46,7 +46,7 @@ describe('claims in the Studio', () => {
     await page.locator('.sidebar__item[aria-current="page"]').filter({ has: page.locator('.sidebar__address') }).waitFor();
     await page.locator(`[data-section="${target.path[1]}"] .section-item__toggle[aria-expanded="true"]`).waitFor();
     const fieldId = [`block-${target.path[1]}`, ...target.path.slice(2)].join('_');
-    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe(fieldId);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id), WAIT).toBe(fieldId);
     expect(await page.locator(`#${fieldId}`).inputValue()).toContain(`{{${used.id}}}`);
     expect(page.url()).toContain(encodeURIComponent(target.file));
     expect(problems).toEqual([]);
@@ -74,8 +74,8 @@ describe('claims in the Studio', () => {
     await page.keyboard.press('Enter');
     await picker.waitFor({ state: 'detached' });
 
-    await expect.poll(() => headline.inputValue()).toBe(`${target.hero.headline} {{${used.id}}}`);
-    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe(`block-${target.hero.index}_headline`);
+    await expect.poll(() => headline.inputValue(), WAIT).toBe(`${target.hero.headline} {{${used.id}}}`);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id), WAIT).toBe(`block-${target.hero.index}_headline`);
     await preview().locator('h1', { hasText: `${target.hero.headline} ${used.value}` }).waitFor();
     expect(problems).toEqual([]);
     await page.context().close();
@@ -92,7 +92,7 @@ describe('claims in the Studio', () => {
     await list.locator('.problems__jump', { hasText: `${first.file}:${first.line}` }).first().waitFor();
     expect(await list.locator('.problems__jump', { hasText: `{{${used.id}}}` }).count()).toBeGreaterThanOrEqual(used.usedIn.length);
     await settled(page);
-    await expect.poll(() => page.locator('#save-state').textContent()).toMatch(/^Save is off/);
+    await expect.poll(() => page.locator('#save-state').textContent(), WAIT).toMatch(/^Save is off/);
     expect(await page.getByRole('button', { name: 'Review and save' }).isDisabled()).toBe(true);
     expect(site.read(CLAIMS)).not.toContain(`${used.id}2:`);
     await page.context().close();

@@ -7,7 +7,7 @@ import { parse } from 'yaml';
 import { loadContent } from '../../scripts/content/load.ts';
 import { rewriteYaml } from '../../src/studio/yaml/rewrite.ts';
 import { findEditablePage, type EditablePage } from '../support/studio-content.ts';
-import { openSection, openStudio, settled, startStudioSite, type StudioSite } from '../support/studio.ts';
+import { openSection, openStudio, settled, startStudioSite, type StudioSite, WAIT } from '../support/studio.ts';
 import { launch } from './harness.ts';
 
 // Mistakes, edits made outside the Studio, and requests from where they should not come.
@@ -72,7 +72,7 @@ describe('the Studio keeps content safe', () => {
     const expected = validateMessages(data);
     expect(expected.length).toBeGreaterThan(0);
     const list = page.locator('.problems__jump');
-    await expect.poll(() => list.count()).toBe(expected.length);
+    await expect.poll(() => list.count(), WAIT).toBe(expected.length);
     for (const message of expected) {
       await page.locator('.problems__list', { hasText: message }).waitFor();
       await page.locator(`#block-${index}_headline__error`, { hasText: message }).waitFor();
@@ -82,7 +82,7 @@ describe('the Studio keeps content safe', () => {
 
     await page.locator(`[data-section="${index}"] .section-item__toggle`).click();
     await list.first().click();
-    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe(`block-${index}_headline`);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id), WAIT).toBe(`block-${index}_headline`);
     expect(site.read(target.file)).toBe(before);
     expect(problems).toEqual([]);
     await page.context().close();
@@ -112,7 +112,7 @@ describe('the Studio keeps content safe', () => {
     await conflict.locator('.diff__line--added', { hasText: '# added in a text editor' }).waitFor();
     expect(site.read(target.file)).toBe(disk);
     await conflict.getByRole('button', { name: 'Load the new version' }).click();
-    await expect.poll(() => input.inputValue()).toBe(`${headline} (from a text editor)`);
+    await expect.poll(() => input.inputValue(), WAIT).toBe(`${headline} (from a text editor)`);
     await page.locator('#save-state', { hasText: 'All edits saved' }).waitFor();
     await page.context().close();
   });
@@ -168,9 +168,9 @@ describe('the Studio keeps content safe', () => {
     await page.keyboard.press('Tab');
     await page.locator('legend', { hasText: 'ana-b' }).waitFor();
     await page.getByRole('button', { name: 'Add person' }).click();
-    await expect.poll(() => page.locator('.entry').count()).toBe(2);
+    await expect.poll(() => page.locator('.entry').count(), WAIT).toBe(2);
     await page.getByRole('button', { name: 'Remove ana-b' }).click();
-    await expect.poll(() => page.locator('.entry').count()).toBe(1);
+    await expect.poll(() => page.locator('.entry').count(), WAIT).toBe(1);
     expect(problems).toEqual([]);
     await page.context().close();
   });

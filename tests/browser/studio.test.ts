@@ -5,7 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { imageSize } from 'image-size';
 import { changedLines, findEditablePage, findPictureList, type EditablePage } from '../support/studio-content.ts';
-import { openSection, openStudio, settled, startStudioSite, type StudioSite } from '../support/studio.ts';
+import { openSection, openStudio, settled, startStudioSite, type StudioSite, WAIT } from '../support/studio.ts';
 import { axeViolations, launch } from './harness.ts';
 
 // The Studio on a throwaway copy of the project (a git checkout of its own), as a person uses it.
@@ -28,14 +28,20 @@ describe('editing a page in the Studio', () => {
     const { page, problems, preview } = await openStudio(browser, site, target.file);
     const before = site.read(target.file);
     const { hero, listButton } = target;
-    const headline = `${hero.headline} (edited)`;
     const label = `${listButton.link.label} today`;
 
+    // Three edits in a row, timed from typing to the preview showing it; the quickest counts, so one
+    // moment when the machine is busy elsewhere does not decide it, while a slow preview fails all three.
     await openSection(page, hero.index);
-    const started = Date.now();
-    await page.fill(`#block-${hero.index}_headline`, headline);
-    await preview().locator('h1', { hasText: headline }).waitFor();
-    const previewTime = Date.now() - started;
+    let headline = hero.headline;
+    let previewTime = Infinity;
+    for (const n of [1, 2, 3]) {
+      headline = `${hero.headline} (edited ${n})`;
+      const started = Date.now();
+      await page.fill(`#block-${hero.index}_headline`, headline);
+      await preview().locator('h1', { hasText: headline }).waitFor();
+      previewTime = Math.min(previewTime, Date.now() - started);
+    }
 
     await openSection(page, listButton.index);
     await page.fill(`#block-${listButton.index}_${listButton.list}_${listButton.item}_link_label`, label);
@@ -49,7 +55,7 @@ describe('editing a page in the Studio', () => {
     await settled(page);
     await page.getByRole('button', { name: 'Review and save' }).click();
     const dialog = page.getByRole('dialog', { name: 'Review your changes' });
-    await expect.poll(() => dialog.locator('.diff__line--added').count()).toBe(2);
+    await expect.poll(() => dialog.locator('.diff__line--added').count(), WAIT).toBe(2);
     expect(await dialog.locator('.diff__line--removed').count()).toBe(2);
     await dialog.getByRole('button', { name: 'Save', exact: true }).click();
     await page.locator('#save-state', { hasText: 'All edits saved' }).waitFor();
@@ -77,16 +83,16 @@ describe('editing a page in the Studio', () => {
     const palette = page.getByRole('dialog', { name: 'Add a section' });
     await palette.getByRole('button', { name: cta.title, exact: true }).focus();
     await page.keyboard.press('Enter');
-    await expect.poll(() => page.locator('.section-item').count()).toBe(count + 1);
+    await expect.poll(() => page.locator('.section-item').count(), WAIT).toBe(count + 1);
     // The new section is open and has the focus; its example shows in the preview.
-    await expect.poll(() => page.evaluate(() => document.activeElement?.closest('[data-section]')?.getAttribute('data-section'))).toBe(String(count));
+    await expect.poll(() => page.evaluate(() => document.activeElement?.closest('[data-section]')?.getAttribute('data-section')), WAIT).toBe(String(count));
     await preview().locator(`[data-studio-block="${count}"]`, { hasText: String(cta.examples[0]!.heading) }).waitFor();
 
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => (document.activeElement as HTMLElement).dataset.tool)).toBe('move-up');
     await page.keyboard.press('Enter');
-    await expect.poll(() => page.locator(`[data-section="${count - 1}"] .section-item__kind`).textContent()).toContain(cta.title);
-    await expect.poll(() => page.evaluate(() => document.activeElement?.closest('[data-section]')?.getAttribute('data-section'))).toBe(String(count - 1));
+    await expect.poll(() => page.locator(`[data-section="${count - 1}"] .section-item__kind`).textContent(), WAIT).toContain(cta.title);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.closest('[data-section]')?.getAttribute('data-section')), WAIT).toBe(String(count - 1));
     await preview().locator(`[data-studio-block="${count - 1}"]`, { hasText: String(cta.examples[0]!.heading) }).waitFor();
 
     await settled(page);
@@ -99,7 +105,7 @@ describe('editing a page in the Studio', () => {
 
     await page.locator(`[data-section="${count - 1}"] .section-item__tools [data-tool="remove"]`).focus();
     await page.keyboard.press('Enter');
-    await expect.poll(() => page.locator('.section-item').count()).toBe(count);
+    await expect.poll(() => page.locator('.section-item').count(), WAIT).toBe(count);
     await settled(page);
     await page.getByRole('button', { name: 'Review and save' }).click();
     await page.getByRole('dialog', { name: 'Review your changes' }).getByRole('button', { name: 'Save', exact: true }).click();
@@ -135,36 +141,37 @@ describe('editing a page in the Studio', () => {
       }, `block-${index}_${list}`);
 
     const shown = () => preview().locator('a', { hasText: link.label }).count();
+    await preview().locator('a', { hasText: link.label }).first().waitFor();
     const shownBefore = await shown();
 
     // Duplicate: the copy comes right after the item, and its first field has the focus.
     await tool(item, 'copy').focus();
     await page.keyboard.press('Enter');
-    await expect.poll(() => items.count()).toBe(count + 1);
-    await expect.poll(focused).toMatchObject({ item: item + 1 });
+    await expect.poll(() => items.count(), WAIT).toBe(count + 1);
+    await expect.poll(focused, WAIT).toMatchObject({ item: item + 1 });
     expect(await label(item + 1).inputValue()).toBe(link.label);
-    await expect.poll(shown).toBe(shownBefore + 1);
+    await expect.poll(shown, WAIT).toBe(shownBefore + 1);
 
     // Move down, then up: the item changes place, and the focus goes with it, on the same button while it is on.
     await tool(item + 1, 'move-down').focus();
     const last = item + 1 === count;
     if (!last) {
       await page.keyboard.press('Enter');
-      await expect.poll(focused).toEqual({ item: item + 2, tool: item + 2 === count ? 'move-up' : 'move-down' });
+      await expect.poll(focused, WAIT).toEqual({ item: item + 2, tool: item + 2 === count ? 'move-up' : 'move-down' });
       expect(await label(item + 2).inputValue()).toBe(link.label);
     }
     const at = last ? item + 1 : item + 2;
     await tool(at, 'move-up').focus();
     await page.keyboard.press('Enter');
-    await expect.poll(focused).toMatchObject({ item: at - 1 });
+    await expect.poll(focused, WAIT).toMatchObject({ item: at - 1 });
     expect(await label(at - 1).inputValue()).toBe(link.label);
 
     // Remove the copy: the list is as it was, in the preview too, and so is the file once saved.
     await tool(at - 1, 'remove').focus();
     await page.keyboard.press('Enter');
-    await expect.poll(() => items.count()).toBe(count);
-    await expect.poll(focused).toMatchObject({ item: at - 1 });
-    await expect.poll(shown).toBe(shownBefore);
+    await expect.poll(() => items.count(), WAIT).toBe(count);
+    await expect.poll(focused, WAIT).toMatchObject({ item: at - 1 });
+    await expect.poll(shown, WAIT).toBe(shownBefore);
     await settled(page);
     expect(await page.locator('#save-state').textContent()).toBe('All edits saved');
     expect(site.read(target.file)).toBe(before);
@@ -180,14 +187,14 @@ describe('editing a page in the Studio', () => {
     const input = page.locator(`#block-${hero.index}_headline`);
     await input.fill(`${original}!`);
     await page.getByRole('button', { name: 'Undo' }).click();
-    await expect.poll(() => input.inputValue()).toBe(original);
+    await expect.poll(() => input.inputValue(), WAIT).toBe(original);
     await page.getByRole('button', { name: 'Redo' }).click();
-    await expect.poll(() => input.inputValue()).toBe(`${original}!`);
+    await expect.poll(() => input.inputValue(), WAIT).toBe(`${original}!`);
     await page.locator(`[data-section="${hero.index}"] .section-item__toggle`).focus();
     await page.keyboard.press('Control+z');
-    await expect.poll(() => input.inputValue()).toBe(original);
+    await expect.poll(() => input.inputValue(), WAIT).toBe(original);
     await page.keyboard.press('Control+Shift+z');
-    await expect.poll(() => input.inputValue()).toBe(`${original}!`);
+    await expect.poll(() => input.inputValue(), WAIT).toBe(`${original}!`);
     await page.context().close();
   });
 });
@@ -202,7 +209,7 @@ describe('pictures', () => {
     const size = imageSize(picture);
     const item = `block-${index}_${list}_0`;
     await page.locator(`#${item}__picker input[type="file"]`).setInputFiles({ name: 'Studio Test Picture.png', mimeType: 'image/png', buffer: picture });
-    await expect.poll(() => page.locator(`#${item}_src`).inputValue()).toMatch(/^\/images\/studio-test-picture.*\.png$/);
+    await expect.poll(() => page.locator(`#${item}_src`).inputValue(), WAIT).toMatch(/^\/images\/studio-test-picture.*\.png$/);
     const src = await page.locator(`#${item}_src`).inputValue();
     expect(existsSync(site.copy.file(`content/public${src}`))).toBe(true);
     expect(await page.locator(`#${item}_width`).inputValue()).toBe(String(size.width));
@@ -260,7 +267,7 @@ describe('new pages and the changes panel', () => {
     await panel.locator('.changes__file', { hasText: 'content/site.yaml' }).waitFor({ state: 'detached' });
     expect(site.read('content/site.yaml')).toBe(committedSite);
     // The open copy follows the file on disk.
-    await expect.poll(() => page.locator('#site_contact_city').inputValue()).toBe(city);
+    await expect.poll(() => page.locator('#site_contact_city').inputValue(), WAIT).toBe(city);
 
     await panel.locator('.changes__file', { hasText: target.file }).waitFor();
     await panel.getByLabel(/What did you change/).fill('Studio test: new page and edits');

@@ -94,6 +94,9 @@ export interface OpenStudio {
   preview(): Frame;
 }
 
+/** For expect.poll: the Studio follows an edit at once, but a busy test machine gets some seconds. */
+export const WAIT = { timeout: 10_000 };
+
 /** Opens the Studio on a file (its path, as in content/pages/about.yaml) and waits for its form. */
 export async function openStudio(browser: Browser, site: StudioSite, file: string, width = 1280): Promise<OpenStudio> {
   const context = await browser.newContext({ viewport: { width, height: 900 } });
