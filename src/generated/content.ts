@@ -145,6 +145,10 @@ export interface SiteSettings {
   social: SocialProfile[];
   assistant: AssistantWidget;
   claims?: FiguresAndFacts;
+  /**
+   * Addresses that used to show a page or post and now live somewhere else. Anyone who opens an old address (from a bookmark, a shared link or a search result) is taken to the new one. The Studio adds an entry here when you change a page's or a post's address.
+   */
+  redirects?: MovedAddress[];
 }
 /**
  * The links across the top of every page and the button at its end.
@@ -276,6 +280,16 @@ export interface FiguresAndFacts {
    * npm run validate warns about a figure whose as_of date is older than this many months, naming every page that shows it. 12 unless set.
    */
   maxAgeMonths?: number;
+}
+/**
+ * One old address and where it now leads.
+ */
+export interface MovedAddress {
+  /**
+   * The address that used to show the page, starting with / (for example /blog/old-post-name). It must not be the address of a page that still exists.
+   */
+  from: string;
+  to: LinkTarget;
 }
 /**
  * One page of the site. The file's place under content/pages/ gives its address: content/pages/about.yaml is /about, content/pages/index.yaml is /.
