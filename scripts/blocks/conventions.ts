@@ -14,16 +14,24 @@ export const REGISTRY_FILE = 'src/blocks/registry.ts';
 
 const NEW_BLOCK = 'npm run new:block -- <type> makes every piece of a new block';
 
-/** `'pull-quote': lazy(() => import('./PullQuote/PullQuote.tsx')),` for a type. */
+/** `'pull-quote': { component: () => import('./PullQuote/PullQuote.tsx'), client: 'static' },` for a type: static until it needs script. */
 export const registryLine = (type: string): string => {
   const key = /^[a-z_$][\w$]*$/i.test(type) ? type : `'${type}'`;
-  return `  ${key}: lazy(() => import('./${blockName(type)}/${blockName(type)}.tsx')),`;
+  return `  ${key}: { component: () => import('./${blockName(type)}/${blockName(type)}.tsx'), client: 'static' },`;
 };
 
-/** The registry's lines as type -> the file each imports (relative to src/blocks). */
-export function registryEntries(registryText: string): Map<string, string> {
-  const entries = new Map<string, string>();
-  for (const m of registryText.matchAll(/^\s*'?([a-z0-9-]+)'?\s*:\s*lazy\(\s*\(\)\s*=>\s*import\(\s*'\.\/([^']+)'\s*\)\s*\)/gm)) entries.set(m[1]!, m[2]!);
+/** A registry line: the file its component comes from (relative to src/blocks) and whether it says how the block runs in the browser. */
+export interface RegistryLine {
+  file: string;
+  declaresClient: boolean;
+}
+
+/** The registry's lines by block type. */
+export function registryEntries(registryText: string): Map<string, RegistryLine> {
+  const entries = new Map<string, RegistryLine>();
+  for (const m of registryText.matchAll(/^\s*'?([a-z0-9-]+)'?\s*:\s*\{\s*component:\s*\(\)\s*=>\s*import\(\s*'\.\/([^']+)'\s*\)(.*)$/gm)) {
+    entries.set(m[1]!, { file: m[2]!, declaresClient: /^\s*,\s*client\s*:\s*\S/.test(m[3]!) });
+  }
   return entries;
 }
 
@@ -78,7 +86,13 @@ export function blockConventionProblems(root: string): string[] {
     }
     const line = registry.get(type);
     if (!line) problems.push(`${REGISTRY_FILE} has no line for "${type}": add\n${registryLine(type)}`);
-    else if (line !== `${name}/${name}.tsx`) problems.push(`${REGISTRY_FILE} loads "${type}" from ./${line}, but its component is ${component}: change the line to\n${registryLine(type)}`);
+    else if (line.file !== `${name}/${name}.tsx`) problems.push(`${REGISTRY_FILE} loads "${type}" from ./${line.file}, but its component is ${component}: change the line to\n${registryLine(type)}`);
+    else if (!line.declaresClient) {
+      problems.push(
+        `${REGISTRY_FILE} does not say how "${type}" runs in the browser: end its line with client: 'static' (rendered at build time, no JavaScript) ` +
+          `or the moment it becomes interactive ('load', 'idle', 'visible' or 'interaction'), right after its component, as in\n${registryLine(type)}`,
+      );
+    }
   }
   for (const type of registry.keys()) {
     if (!types.includes(type)) problems.push(`${REGISTRY_FILE} has a line for "${type}", but there is no ${SCHEMA_DIR}/${type}.schema.json: create the schema (${NEW_BLOCK}) or remove the line.`);

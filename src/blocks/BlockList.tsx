@@ -1,15 +1,18 @@
-import { createContext, useContext, type ComponentType } from 'react';
+import { createContext, lazy, useContext, type ComponentType, type LazyExoticComponent } from 'react';
 import type { Block } from '../generated/content.ts';
-import { blockRegistry, type BlockProps, type BlockRegistry } from './registry.ts';
+import { entryFor, type BlockProps } from './registry.ts';
 
-/** Filled during prerendering with the block types a page uses (to preload their lazy chunks). */
+/** Filled while rendering with the block types a page uses. */
 export const RenderedBlocks = createContext<Set<string> | null>(null);
 
-// Widened to the mapped type so that indexing by a generic block type gives that block's component.
-const registry: BlockRegistry = blockRegistry;
+// One lazy component per block type, made on first use and kept (React needs the same one each render).
+const lazyComponents = new Map<string, unknown>();
 
 function componentFor<K extends keyof BlockProps>(type: K): ComponentType<BlockProps[K]> {
-  return registry[type];
+  // Stored under its own type only, so what comes out is the component made for that type.
+  let found = lazyComponents.get(type) as LazyExoticComponent<ComponentType<BlockProps[K]>> | undefined;
+  if (!found) lazyComponents.set(type, (found = lazy(entryFor<K>(type).component)));
+  return found;
 }
 
 function RenderBlock({ block }: { block: Block }) {
@@ -18,6 +21,11 @@ function RenderBlock({ block }: { block: Block }) {
   return <Component {...block} />;
 }
 
+/**
+ * The page's blocks rendered in the browser, every one of them (the dev server and the Studio's
+ * preview render whole pages). The production build renders pages without this: static blocks as
+ * HTML and each island on its own (src/islands/).
+ */
 export function BlockList({ blocks }: { blocks: readonly Block[] }) {
   return (
     <>

@@ -87,6 +87,15 @@ describe('a missing piece is named in one plain sentence', () => {
     ]);
   });
 
+  it('a registry line that does not say how the block runs in the browser, with the line to write', () => {
+    const problems = project((files) => (files['src/blocks/registry.ts'] = files['src/blocks/registry.ts']!.replace(", client: 'static' }", ' }')));
+    expect(problems).toEqual([
+      'src/blocks/registry.ts does not say how "pull-quote" runs in the browser: end its line with client: \'static\' (rendered at build time, no JavaScript) ' +
+        `or the moment it becomes interactive ('load', 'idle', 'visible' or 'interaction'), right after its component, as in\n${registryLine('pull-quote')}`,
+    ]);
+    expect(registryLine('pull-quote')).toContain("client: 'static'");
+  });
+
   it('a schema without help texts or an example', () => {
     const schema = schemaFor('pull-quote') as { properties: Record<string, Record<string, unknown>>; examples?: unknown };
     delete schema.properties.heading!.title;

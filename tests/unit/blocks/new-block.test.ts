@@ -56,7 +56,7 @@ describe('npm run new:block -- pull-quote', () => {
       expect(existsSync(copy.file(file)), file).toBe(true);
       expect(output).toContain(file);
     }
-    expect(readFileSync(copy.file('src/blocks/registry.ts'), 'utf8')).toContain(`  'pull-quote': lazy(() => import('./PullQuote/PullQuote.tsx')),\n} satisfies BlockRegistry;`);
+    expect(readFileSync(copy.file('src/blocks/registry.ts'), 'utf8')).toContain(`  'pull-quote': { component: () => import('./PullQuote/PullQuote.tsx'), client: 'static' },\n} satisfies BlockRegistry;`);
     expect(readFileSync(copy.file('src/generated/content.ts'), 'utf8')).toContain('export interface PullQuoteBlock {');
     expect(output).toContain('- type: pull-quote');
   });

@@ -35,7 +35,7 @@ export default function PullQuote({ quote }: Props) {
   return <blockquote>{quote}</blockquote>;
 }
 `;
-const registryLine = `  'pull-quote': lazy(() => import('./PullQuote/PullQuote.tsx')),\n`;
+const registryLine = `  'pull-quote': { component: () => import('./PullQuote/PullQuote.tsx'), client: 'static' },\n`;
 
 const registry = readFileSync(registryFile, 'utf8');
 const withLine = registry.replace(/\n} satisfies BlockRegistry;/, `\n${registryLine.trimEnd()}\n} satisfies BlockRegistry;`);
@@ -89,7 +89,7 @@ describe('tsc and the block registry', () => {
   }, 60_000);
 
   it('fails when a registry line is removed', () => {
-    const errors = registryErrors({ [registryFile]: registry.replace(/^\s*'?hero'?: lazy\(.*\n/m, '') });
+    const errors = registryErrors({ [registryFile]: registry.replace(/^\s*'?hero'?: \{ component:.*\n/m, '') });
     expect(errors.join('\n')).toMatch(/Property '["']?hero["']?' is missing/);
   }, 60_000);
 
@@ -101,6 +101,13 @@ describe('tsc and the block registry', () => {
   it('fails when a schema exists (types regenerated) but has no registry line', () => {
     const errors = registryErrors({ [generatedFile]: generatedWithSchema, [componentFile]: component });
     expect(errors.join('\n')).toMatch(/Property '["']?pull-quote["']?' is missing/);
+  }, 60_000);
+
+  it('fails when a line has no client declaration, or declares one that does not exist', () => {
+    const without = registryErrors({ [generatedFile]: generatedWithSchema, [componentFile]: component, [registryFile]: withLine.replace(", client: 'static' }", ' }') });
+    expect(without.join('\n')).toMatch(/Property 'client' is missing/);
+    const unknown = registryErrors({ [generatedFile]: generatedWithSchema, [componentFile]: component, [registryFile]: withLine.replace("client: 'static'", "client: 'hover'") });
+    expect(unknown.join('\n')).toMatch(/'"hover"' is not assignable to type/);
   }, 60_000);
 
   it('fails when the registry line points to a component folder that does not exist', () => {
