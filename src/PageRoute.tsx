@@ -5,7 +5,7 @@ import type { HeadOverride } from './head/buildHead.ts';
 import { HeadOverrideSetterProvider } from './head/HeadOverride.tsx';
 import { useContentVersion } from './routing/contentVersion.ts';
 import { usePageData } from './routing/pageStore.ts';
-import { PageDataProvider } from './routing/prerendered.tsx';
+import { PrerenderedResultsProvider } from './routing/prerendered.tsx';
 import { useSite } from './routing/SiteContext.tsx';
 
 /** One address: its page's blocks, and its head kept in step after client navigations. */
@@ -25,11 +25,11 @@ function Page({ pathname }: { pathname: string }) {
     };
   }, [data, site, pathname, override]);
   return (
-    <PageDataProvider value={data}>
+    <PrerenderedResultsProvider value={data.prerendered ?? null}>
       <HeadOverrideSetterProvider value={setOverride}>
         <BlockList blocks={data.page.blocks} />
       </HeadOverrideSetterProvider>
-    </PageDataProvider>
+    </PrerenderedResultsProvider>
   );
 }
 

@@ -1,5 +1,5 @@
-import { Link } from 'react-router-dom';
 import { Icon } from '../components/Icon.tsx';
+import { SiteLink } from '../routing/address.tsx';
 import { isoDate, longDate, readingTime, visibleTags } from './format.ts';
 import { isSafeFeaturedImage } from './safeUrl.ts';
 import type { CardPost } from './types.ts';
@@ -36,9 +36,9 @@ export function BlogCard({ post, labels, headingLevel = 3 }: { post: CardPost; l
           </span>
         </p>
         <Title className="blog-card__title">
-          <Link className="blog-card__link" to={postPath(post.slug)}>
+          <SiteLink className="blog-card__link" href={postPath(post.slug)}>
             {post.title}
-          </Link>
+          </SiteLink>
         </Title>
         <p className="blog-card__excerpt">{post.excerpt}</p>
         {shown.length > 0 && (

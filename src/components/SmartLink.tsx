@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { SiteLink } from '../routing/address.tsx';
 import { isSafeHref } from './safeHref.ts';
 
 interface SmartLinkProps {
@@ -8,9 +8,10 @@ interface SmartLinkProps {
   className?: string;
   newTab?: boolean;
   'aria-label'?: string;
+  'aria-current'?: 'page';
 }
 
-/** Site pages navigate client-side; everything else is a plain link. Schemas already restrict hrefs to safe schemes. */
+/** Site pages go through SiteLink (the router's link in the dev server); everything else is a plain link. Schemas already restrict hrefs to safe schemes. */
 export function SmartLink({ href, children, className, newTab, ...rest }: SmartLinkProps) {
   if (!isSafeHref(href)) return <span className={className}>{children}</span>;
   const external = /^(https?:|mailto:|tel:)/.test(href);
@@ -19,5 +20,5 @@ export function SmartLink({ href, children, className, newTab, ...rest }: SmartL
   if (external || /\.\w+$/.test(href)) {
     return <a href={href} className={className} {...target} {...rest}>{children}</a>;
   }
-  return <Link to={href} className={className} {...target} {...rest}>{children}</Link>;
+  return <SiteLink href={href} className={className} {...target} {...rest}>{children}</SiteLink>;
 }

@@ -1,27 +1,29 @@
-import { Link } from 'react-router-dom';
 import { SmartLink } from '../components/SmartLink.tsx';
+import { SiteLink } from '../routing/address.tsx';
 import { useSite } from '../routing/SiteContext.tsx';
 import { BrandMark } from './BrandMark.tsx';
 import { ContactIcon, NETWORK_NAMES, SocialIcon } from './SocialIcon.tsx';
-import { COPYRIGHT_YEAR_ID, useCurrentYear } from './useCurrentYear.ts';
 import './Footer.css';
 
 const NEW_TAB_NOTE = ' (opens in a new tab)';
 
+/** The copyright year's element: written when the page is built, brought up to date by the page script. */
+export const COPYRIGHT_YEAR_ID = 'copyright-year';
+
 /** Brand, the Solutions and Company lists, contact details and the legal line, from content/site.yaml. */
 export function Footer() {
   const { name, blurb, footer, contact, social } = useSite();
-  const year = useCurrentYear();
+  const year = new Date().getFullYear();
   return (
     <footer className="site-footer">
       <div className="container">
         <div className="site-footer__grid">
           <div className="site-footer__brand">
-            <Link to="/" className="brand brand--on-dark">
+            <SiteLink href="/" className="brand brand--on-dark">
               <BrandMark />
               <span className="brand__name">{name}</span>
               <span className="visually-hidden"> home page</span>
-            </Link>
+            </SiteLink>
             <p className="site-footer__blurb">{blurb}</p>
             <ul className="site-footer__social" role="list">
               {social.map((s, i) => (

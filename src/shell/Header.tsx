@@ -1,57 +1,55 @@
-import { Link, NavLink } from 'react-router-dom';
+import { useEffect } from 'react';
 import { SmartLink } from '../components/SmartLink.tsx';
+import { SiteLink } from '../routing/address.tsx';
 import { useSite } from '../routing/SiteContext.tsx';
 import { BrandMark } from './BrandMark.tsx';
-import { useMobileMenu } from './useMobileMenu.ts';
+import { closeMenu, MENU_ID, wireMenu } from './menu.ts';
 import './Header.css';
 
-const MENU_ID = 'site-menu';
+/** A menu entry is the current page's, or the parent of a nested one (Services on /services/ai-voice-agents). */
+export function isCurrent(href: string, pathname: string): boolean {
+  if (!href.startsWith('/')) return false;
+  const path = pathname.replace(/\/+$/, '') || '/';
+  return href === '/' ? path === '/' : path === href || path.startsWith(`${href}/`);
+}
 
 /**
- * The bar on every page. NavLink marks the current route's link, and its parent's for nested
- * routes (Services on /services/ai-voice-agents), with aria-current="page".
+ * The bar on every page, plain HTML: the current page's link is marked aria-current="page" when the
+ * page is built; below 768 px the links sit in a popover the Menu button opens (src/shell/menu.ts).
+ * The production page never hydrates it; the dev server's app renders it with each page.
  */
-export function Header() {
+export function Header({ pathname }: { pathname: string }) {
   const site = useSite();
-  const { open, toggle, toggleRef, menuRef } = useMobileMenu();
   const { links, button } = site.navigation;
+  const current = (href: string) => (isCurrent(href, pathname) ? ('page' as const) : undefined);
+  // The dev server's app only (production pages run the same from their page script).
+  useEffect(() => wireMenu(), []);
+  useEffect(() => closeMenu(), [pathname]);
   return (
-    <header className="site-header" data-menu-open={open || undefined}>
+    <header className="site-header">
       <div className="container site-header__bar">
-        <Link to="/" className="brand">
+        <SiteLink href="/" className="brand">
           <BrandMark />
           <span className="brand__name">{site.name}</span>
           <span className="visually-hidden"> home page</span>
-        </Link>
-        <button
-          ref={toggleRef}
-          type="button"
-          className="menu-toggle"
-          aria-expanded={open}
-          aria-controls={MENU_ID}
-          onClick={toggle}
-        >
+        </SiteLink>
+        <button type="button" className="menu-toggle" popoverTarget={MENU_ID} aria-controls={MENU_ID}>
           <span className="menu-toggle__icon" aria-hidden="true"><span /></span>
           <span className="menu-toggle__label">Menu</span>
         </button>
-        <div ref={menuRef} id={MENU_ID} className="site-menu">
+        <div id={MENU_ID} className="site-menu" popover="auto">
           <nav aria-label="Main" className="site-nav">
             <ul role="list">
               {links.map((l, i) => (
                 <li key={i}>
-                  {l.href.startsWith('/') ? (
-                    <NavLink to={l.href} className="site-nav__link">{l.label}</NavLink>
-                  ) : (
-                    <SmartLink href={l.href} className="site-nav__link">{l.label}</SmartLink>
-                  )}
+                  <SmartLink href={l.href} className="site-nav__link" aria-current={current(l.href)}>{l.label}</SmartLink>
                 </li>
               ))}
             </ul>
           </nav>
-          <NavLink to={button.href} className="button button--primary site-header__cta">{button.label}</NavLink>
+          <SmartLink href={button.href} className="button button--primary site-header__cta" aria-current={current(button.href)}>{button.label}</SmartLink>
         </div>
       </div>
-      {open && <div className="site-menu__backdrop" aria-hidden="true" />}
     </header>
   );
 }

@@ -10,6 +10,7 @@ import type { BlogArticleBlock } from '../../generated/content.ts';
 import type { HeadOverride } from '../../head/buildHead.ts';
 import { HeadOverrideSetterProvider } from '../../head/HeadOverride.tsx';
 import { FallbackShell } from '../../routing/FallbackShell.tsx';
+import { RouterBridge } from '../../routing/RouterBridge.tsx';
 import { createMemorySource } from '../../blog/source/memory.ts';
 import { getBlogSource } from '../../blog/source/index.ts';
 import { resetCountedViews } from '../../blog/useArticle.ts';
@@ -40,9 +41,11 @@ function show(path: string, options: { fallbackShell?: boolean; props?: BlogArti
       <FallbackShell value={options.fallbackShell ?? false}>
         <HeadOverrideSetterProvider value={(o) => heads.push(o)}>
           <MemoryRouter initialEntries={[path]}>
-            <Routes>
-              <Route path="/blog/:slug" element={<BlogArticle {...(options.props ?? block)} />} />
-            </Routes>
+            <RouterBridge>
+              <Routes>
+                <Route path="/blog/:slug" element={<BlogArticle {...(options.props ?? block)} />} />
+              </Routes>
+            </RouterBridge>
           </MemoryRouter>
         </HeadOverrideSetterProvider>
       </FallbackShell>

@@ -1,6 +1,6 @@
-import { useLocation, useParams } from 'react-router-dom';
 import type { BlogArticleBlock } from '../../generated/content.ts';
 import { useHeadOverride } from '../../head/HeadOverride.tsx';
+import { useAddress } from '../../routing/address.tsx';
 import { useIsFallbackShell } from '../../routing/FallbackShell.tsx';
 import { useSite } from '../../routing/SiteContext.tsx';
 import { articleHead } from '../../blog/head.ts';
@@ -10,6 +10,16 @@ import { ArticleView, type ArticleLabels } from './ArticleView.tsx';
 import './BlogArticle.css';
 
 type Props = BlogArticleBlock;
+
+/** The last part of /blog/<slug>, decoded (an address that cannot be decoded names no post). */
+function slugOf(pathname: string): string {
+  const last = pathname.replace(/\/+$/, '').split('/').pop() ?? '';
+  try {
+    return decodeURIComponent(last);
+  } catch {
+    return last;
+  }
+}
 
 function Loading({ text }: { text: string }) {
   return (
@@ -30,7 +40,7 @@ function ShellLoading({ text }: { text: string }) {
 function Article({ slug, labels, loadingText, notFoundHeading, notFoundText }: { slug: string; labels: ArticleLabels; loadingText: string; notFoundHeading: string; notFoundText: string }) {
   const state = useArticle(slug);
   const site = useSite();
-  const { pathname } = useLocation();
+  const { pathname } = useAddress();
   const missing = state.status === 'not-found' || state.status === 'failed';
   useHeadOverride(
     state.status === 'found'
@@ -59,9 +69,9 @@ export default function BlogArticle({
   notFoundHeading = 'Article Not Found',
   notFoundText = "The article you're looking for doesn't exist or has been removed.",
 }: Props) {
-  const params = useParams();
-  const { pathname } = useLocation();
-  const slug = params.slug ?? decodeURIComponent(pathname.replace(/\/+$/, '').split('/').pop() ?? '');
+  // The post is named by the last part of the address (/blog/<slug>).
+  const { pathname } = useAddress();
+  const slug = slugOf(pathname);
   // Only one component of the block may set the head override at a time.
   if (useIsFallbackShell()) return <ShellLoading text={loadingText} />;
   const labels: ArticleLabels = { back: backLabel, share: shareLabel, copied: copiedMessage, ctaHeading, ctaText, ctaButton, related: relatedHeading, readMore: readMoreLabel };

@@ -1,9 +1,9 @@
-import { useId } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useId, useLayoutEffect, useRef } from 'react';
 import type { BlogListBlock } from '../../generated/content.ts';
 import { Icon } from '../../components/Icon.tsx';
 import { BlogCard, type CardLabels } from '../../blog/BlogCard.tsx';
 import { filterPosts, filtersFromParams, isFiltering, NO_FILTERS, paramsFromFilters, topicsOf, type BlogFilters } from '../../blog/filters.ts';
+import { useAddress } from '../../routing/address.tsx';
 import { useHydrated } from '../../routing/prerendered.tsx';
 import { useBlogList } from '../../blog/useBlogList.ts';
 import type { ListedPost } from '../../blog/types.ts';
@@ -37,11 +37,31 @@ export default function BlogList({
 }: BlogListBlock) {
   const id = useId();
   const posts = useBlogList();
-  const [params, setParams] = useSearchParams();
+  const { search, replaceSearch } = useAddress();
+  const params = new URLSearchParams(search);
   // The prerendered list is unfiltered; the address's filters apply once hydration is done.
   const hydrated = useHydrated();
   const filters = hydrated ? filtersFromParams(params) : NO_FILTERS;
-  const setFilters = (next: BlogFilters) => setParams(paramsFromFilters(next, params), { replace: true, preventScrollReset: true });
+  const setFilters = (next: BlogFilters) => {
+    const query = paramsFromFilters(next, params).toString();
+    replaceSearch(query ? `?${query}` : '');
+  };
+  // What a visitor typed or chose in the prerendered filters before the list became interactive
+  // is still in the fields: it applies, over the address, as if typed now (before the next render
+  // would put the address's filters back into the fields).
+  const searchField = useRef<HTMLInputElement>(null);
+  const topicField = useRef<HTMLSelectElement>(null);
+  useLayoutEffect(() => {
+    const typedSearch = searchField.current?.value ?? filters.search;
+    const typedTopic = topicField.current?.value ?? filters.topic;
+    if (typedSearch === filters.search && typedTopic === filters.topic) return;
+    const fromAddress = filtersFromParams(params);
+    setFilters({
+      search: typedSearch !== filters.search ? typedSearch : fromAddress.search,
+      topic: typedTopic !== filters.topic ? typedTopic : fromAddress.topic,
+    });
+    // Once, for what the prerendered page held.
+  }, []);
 
   const topics = topicsOf(posts ?? []);
   if (filters.topic && !topics.includes(filters.topic)) topics.push(filters.topic);
@@ -59,6 +79,7 @@ export default function BlogList({
             <label className="visually-hidden" htmlFor={`${id}-search`}>{searchLabel}</label>
             <Icon name="search" size={20} className="blog-filters__icon" />
             <input
+              ref={searchField}
               id={`${id}-search`}
               type="search"
               placeholder={searchPlaceholder}
@@ -68,7 +89,7 @@ export default function BlogList({
             />
           </div>
           <label className="visually-hidden" htmlFor={`${id}-topic`}>{topicLabel}</label>
-          <select id={`${id}-topic`} value={filters.topic} onChange={(e) => setFilters({ ...filters, topic: e.target.value })}>
+          <select ref={topicField} id={`${id}-topic`} value={filters.topic} onChange={(e) => setFilters({ ...filters, topic: e.target.value })}>
             <option value="">{allTopicsLabel}</option>
             {topics.map((t) => (
               <option key={t} value={t}>{t}</option>

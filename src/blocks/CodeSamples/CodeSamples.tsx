@@ -1,17 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef } from 'react';
 import type { CodeSample, CodeSamplesBlock } from '../../generated/content.ts';
 import { Section } from '../../components/Section.tsx';
 import { CopyButton } from './CopyButton.tsx';
 import './CodeSamples.css';
 
-/** True once running in the browser: the copy button needs script, so it appears only then. */
-function useHydrated(): boolean {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return hydrated;
-}
-
-function Sample({ sample, titleTag: Title, interactive }: { sample: CodeSample; titleTag: 'h2' | 'h3'; interactive: boolean }) {
+function Sample({ sample, titleTag: Title }: { sample: CodeSample; titleTag: 'h2' | 'h3' }) {
   const code = useRef<HTMLElement>(null);
   const tokens = sample.highlighted ?? [{ kind: 'plain', text: sample.code }];
   return (
@@ -34,7 +27,8 @@ function Sample({ sample, titleTag: Title, interactive }: { sample: CodeSample; 
       <div className="code-samples__panel">
         <div className="code-samples__bar">
           <span className="code-samples__language">{sample.language.toUpperCase()}</span>
-          {interactive && <CopyButton text={sample.code} what={sample.title} target={code} />}
+          {/* In the prerendered page too: the first click wakes the block and copies (hidden when scripts are off). */}
+          <CopyButton text={sample.code} what={sample.title} target={code} />
         </div>
         {/* Focusable so that keyboard users can scroll long lines sideways. */}
         <pre className="code-samples__code" tabIndex={0} role="region" aria-label={`${sample.title} example, ${sample.language.toUpperCase()}`}>
@@ -48,11 +42,10 @@ function Sample({ sample, titleTag: Title, interactive }: { sample: CodeSample; 
 }
 
 export default function CodeSamples({ id, eyebrow, heading, intro, background, samples }: CodeSamplesBlock) {
-  const interactive = useHydrated();
   return (
     <Section id={id} eyebrow={eyebrow} heading={heading} intro={intro} background={background} className="code-samples">
       <ul className="code-samples__list" role="list">
-        {samples.map((s, i) => <Sample key={i} sample={s} titleTag={heading ? 'h3' : 'h2'} interactive={interactive} />)}
+        {samples.map((s, i) => <Sample key={i} sample={s} titleTag={heading ? 'h3' : 'h2'} />)}
       </ul>
     </Section>
   );

@@ -1,5 +1,5 @@
 import { createElement, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { SiteLink } from '../../routing/address.tsx';
 import { isSafeBodyImage, isSafeBodyLink, isSitePath } from '../safeUrl.ts';
 import type { BodyElement, BodyNode } from './tree.ts';
 import './ArticleBody.css';
@@ -9,7 +9,7 @@ const TAGS = new Set(['p', 'h2', 'h3', 'h4', 'h5', 'h6', 'ul', 'ol', 'li', 'bloc
 
 function BodyLink({ href, children }: { href: unknown; children: ReactNode }) {
   if (typeof href !== 'string' || !isSafeBodyLink(href)) return <>{children}</>;
-  if (isSitePath(href)) return <Link to={href}>{children}</Link>;
+  if (isSitePath(href)) return <SiteLink href={href}>{children}</SiteLink>;
   const external = /^https?:/i.test(href);
   return (
     <a href={href} {...(external ? { rel: 'noopener noreferrer' } : {})}>
