@@ -4,6 +4,13 @@ declare module 'virtual:site' {
   export default site;
 }
 
+declare module 'virtual:assistant' {
+  import type { AssistantWidget } from './generated/content.ts';
+  /** content/site.yaml's assistant settings alone (the built pages' own script needs only these). */
+  const assistant: AssistantWidget;
+  export default assistant;
+}
+
 declare module 'virtual:routes' {
   /**
    * The routes with a parameter, such as /blog/:slug (a handful, whatever the number of pages).

@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { blockComponentFile, blockName } from '../content/block-files.ts';
+import { blockComponentFile, blockName, blockScriptFile } from '../content/block-files.ts';
 
 /**
  * A block type is one schema, one component folder (component, styles, test) and one registry
@@ -24,13 +24,16 @@ export const registryLine = (type: string): string => {
 export interface RegistryLine {
   file: string;
   declaresClient: boolean;
+  /** The file its browser script comes from, when it has one. */
+  script?: string;
 }
 
 /** The registry's lines by block type. */
 export function registryEntries(registryText: string): Map<string, RegistryLine> {
   const entries = new Map<string, RegistryLine>();
   for (const m of registryText.matchAll(/^\s*'?([a-z0-9-]+)'?\s*:\s*\{\s*component:\s*\(\)\s*=>\s*import\(\s*'\.\/([^']+)'\s*\)(.*)$/gm)) {
-    entries.set(m[1]!, { file: m[2]!, declaresClient: /^\s*,\s*client\s*:\s*\S/.test(m[3]!) });
+    const script = /\bscript:\s*\(\)\s*=>\s*import\(\s*'\.\/([^']+)'\s*\)/.exec(m[3]!)?.[1];
+    entries.set(m[1]!, { file: m[2]!, declaresClient: /^\s*,\s*client\s*:\s*\S/.test(m[3]!), ...(script ? { script } : {}) });
   }
   return entries;
 }
@@ -92,6 +95,8 @@ export function blockConventionProblems(root: string): string[] {
         `${REGISTRY_FILE} does not say how "${type}" runs in the browser: end its line with client: 'static' (rendered at build time, no JavaScript) ` +
           `or the moment it becomes interactive ('load', 'idle', 'visible' or 'interaction'), right after its component, as in\n${registryLine(type)}`,
       );
+    } else if (line.script !== undefined && line.script !== `${name}/${name}.browser.ts`) {
+      problems.push(`${REGISTRY_FILE} loads the browser script of "${type}" from ./${line.script}: the build looks for it at ${blockScriptFile(type)}, so move it there and load it from ./${name}/${name}.browser.ts.`);
     }
   }
   for (const type of registry.keys()) {

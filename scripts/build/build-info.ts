@@ -1,10 +1,10 @@
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Manifest } from './budget.ts';
-import type { RouteReport } from './summary.ts';
+import type { Manifest } from './assets.ts';
+import type { PageRecord } from './page-output.ts';
 
-/** One line of the build report: a page, its file, its first-load weight (gzipped bytes) and budget. */
-export type BuildReportEntry = RouteReport;
+/** One line of the build report: a page, its file, its first-load JavaScript (files, gzipped bytes, islands) and budget. */
+export type BuildReportEntry = PageRecord;
 
 /**
  * Beside dist/, never in it: what the build records about itself (Vite's manifest and the page

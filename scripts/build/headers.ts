@@ -8,6 +8,8 @@
  * narrows it; those rules never overlap. Cache-Control is likewise set once per address.
  */
 
+import { SPECULATION_RULES_FILE, SPECULATION_RULES_TYPE } from './speculation.ts';
+
 export const LIMITS = { rules: 100, lineLength: 2000 } as const;
 export const ASSET_CACHE = 'public, max-age=31536000, immutable';
 export const PAGE_CACHE = 'public, max-age=0, must-revalidate';
@@ -25,9 +27,14 @@ export interface HeaderRule {
   headers: [name: string, value: string][];
 }
 
-/** Sent with every response. Microphone stays available to the site itself only for the voice assistant. */
+/**
+ * Sent with every response. Microphone stays available to the site itself only for the voice
+ * assistant. Speculation-Rules names the site's rules file (scripts/build/speculation.ts); a
+ * browser reads it with each page and ignores it elsewhere.
+ */
 export function commonHeaders(options: { microphone: boolean }): [string, string][] {
   return [
+    ['Speculation-Rules', `"/${SPECULATION_RULES_FILE}"`],
     ['Strict-Transport-Security', 'max-age=31536000; includeSubDomains'],
     ['X-Content-Type-Options', 'nosniff'],
     ['Referrer-Policy', 'strict-origin-when-cross-origin'],
@@ -91,29 +98,30 @@ export interface PolicyRule {
 }
 
 /**
- * The policy rules of a site and the address scopes the browser needs: it must load a new document
- * (and so get the host's policy for it) when a link leads to a page of another scope. An address
- * matching none of the scopes' patterns is in scope 0. When one rule per subtree would exceed the
- * hosts' limit, the largest group of pages gets no rules of its own (the union on /* serves it, still
- * strict about scripts) so the smaller groups keep theirs.
+ * The policy rules of a site. Every page is a document of its own (links load the next page), so
+ * each gets its own policy from the host. When one rule per subtree would exceed the hosts' limit,
+ * the largest group of pages gets no rules of its own (the union on /* serves it, still strict about
+ * scripts) so the smaller groups keep theirs.
  */
-export function planPolicies(pages: readonly PolicedPage[]): { rules: PolicyRule[]; scopes: string[][]; narrowedAll: boolean } {
+export function planPolicies(pages: readonly PolicedPage[]): { rules: PolicyRule[]; narrowedAll: boolean } {
   const all = policyRules(pages);
   const groups = new Map<string, string[]>();
   for (const r of all) groups.set(r.policy, [...(groups.get(r.policy) ?? []), r.pattern]);
-  const [largest, ...rest] = [...groups.entries()].sort((a, b) => b[1].length - a[1].length || a[1][0]!.localeCompare(b[1][0]!));
-  if (!largest) return { rules: [], scopes: [], narrowedAll: true };
-  if (all.length + FIXED_RULES <= LIMITS.rules) return { rules: all, scopes: rest.map(([, patterns]) => patterns), narrowedAll: true };
-  return { rules: all.filter((r) => r.policy !== largest[0]), scopes: rest.map(([, patterns]) => patterns), narrowedAll: false };
+  const [largest] = [...groups.entries()].sort((a, b) => b[1].length - a[1].length || a[1][0]!.localeCompare(b[1][0]!));
+  if (!largest) return { rules: [], narrowedAll: true };
+  if (all.length + FIXED_RULES <= LIMITS.rules) return { rules: all, narrowedAll: true };
+  return { rules: all.filter((r) => r.policy !== largest[0]), narrowedAll: false };
 }
 
-/** /* and /assets/*. */
-const FIXED_RULES = 2;
+/** /*, /assets/* and the speculation rules' file. */
+const FIXED_RULES = 3;
 
 export function headerRules(rules: readonly PolicyRule[], union: string, common: [string, string][]): HeaderRule[] {
   return [
     { pattern: '/*', headers: [...common, ['Content-Security-Policy', union]] },
     { pattern: ASSET_PATTERN, headers: [['Cache-Control', ASSET_CACHE]] },
+    // The browser reads the rules only with their own type, which no host guesses from .json.
+    { pattern: `/${SPECULATION_RULES_FILE}`, headers: [['Content-Type', SPECULATION_RULES_TYPE]] },
     ...rules.map((r) => ({ pattern: r.pattern, headers: [['Content-Security-Policy', r.policy], ['Cache-Control', PAGE_CACHE]] as [string, string][] })),
   ];
 }

@@ -1,22 +1,21 @@
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { SiteSettings } from '../../src/generated/content.ts';
-import { buildBootScript } from './boot.ts';
 import { needsOf, originOf, policyFor, serializePolicy, unionPolicy, type CspSettings } from './csp.ts';
 import { readEnvFiles, SUPABASE_URL_VAR, WEBHOOK_VAR } from './env-check.ts';
 import { commonHeaders, headerRules, limitProblems, planPolicies, serializeHeaders, type PolicedPage } from './headers.ts';
-import { BOOT_PLACEHOLDER } from './html.ts';
-import { htmlFacts } from './page-facts.ts';
 
 export const SUPABASE_KEY_VAR = 'VITE_SUPABASE_ANON_KEY';
 export const TURNSTILE_VAR = 'VITE_TURNSTILE_SITE_KEY';
 
-/** A page the build wrote: its address, its route ('*' for the not-found page), file and blocks. */
+/** A page the build wrote: its address, its route ('*' for the not-found page), file, blocks and the pictures its HTML shows. */
 export interface HostedPage {
   path: string;
   route: string;
   file: string;
   blockTypes: string[];
+  /** Origins of its pictures (scripts/build/page-facts.ts), read from its HTML when it was written. */
+  images: string[];
 }
 
 /** A reason the build cannot write host settings that work; its message is for people. */
@@ -44,32 +43,21 @@ export function cspSettings(site: Pick<SiteSettings, 'assistant'>, env: Record<s
 }
 
 /**
- * The host settings of a finished build: dist/_headers with every page's policy, and the boot
- * script (named by its hash) that every page now points to. Reads each page's final HTML.
+ * The host settings of a finished build: dist/_headers with every page's policy. Made from what
+ * the build recorded of each page when it wrote it: no page is read back.
  */
-export async function writeHostFiles(input: { root: string; dist: string; site: SiteSettings; pages: HostedPage[] }): Promise<string> {
+export function writeHostFiles(input: { root: string; dist: string; site: SiteSettings; pages: HostedPage[] }): string {
   const { dist, pages } = input;
   const settings = cspSettings(input.site, { ...readEnvFiles(input.root), ...process.env });
-  const html = pages.map((p) => readFileSync(path.join(dist, p.file), 'utf8'));
-  const facts = html.map(htmlFacts);
-  const inline = pages.flatMap((p, i) => facts[i]!.inlineScripts.map((s) => `${p.file}: <script>${s}…`));
-  if (inline.length) {
-    throw new HostFilesProblem(`These pages have inline scripts, which the Content-Security-Policy blocks:\n  ${inline.join('\n  ')}\nLoad code from a file instead (JSON data blocks are fine).`);
-  }
   // Any address can show the not-found page, so every policy allows what it shows.
-  const notFound = facts.filter((_, i) => pages[i]!.route === '*').flatMap((f) => f.images);
-  const policies = pages.map((p, i) => policyFor(needsOf(p.blockTypes, [...facts[i]!.images, ...notFound]), settings));
+  const notFound = pages.filter((p) => p.route === '*').flatMap((p) => p.images);
+  const policies = pages.map((p) => policyFor(needsOf(p.blockTypes, [...p.images, ...notFound]), settings));
   const policed: PolicedPage[] = pages.map((p, i) => ({ path: p.route === '*' ? '*' : p.path, policy: serializePolicy(policies[i]!) }));
   const plan = planPolicies(policed);
   if (!plan.narrowedAll) console.log('  _headers: too many pages for one rule per section; the most common pages share the site-wide policy.');
   const rules = headerRules(plan.rules, serializePolicy(unionPolicy(policies)), commonHeaders({ microphone: Boolean(settings.widget) }));
   const problems = limitProblems(rules);
   if (problems.length) throw new HostFilesProblem(problems.join('\n'));
-
-  const boot = await buildBootScript(plan.scopes);
-  mkdirSync(path.dirname(path.join(dist, boot.file)), { recursive: true });
-  writeFileSync(path.join(dist, boot.file), boot.code);
-  pages.forEach((p, i) => writeFileSync(path.join(dist, p.file), html[i]!.replace(`src="${BOOT_PLACEHOLDER}"`, `src="/${boot.file}"`)));
   const text = serializeHeaders(rules);
   writeFileSync(path.join(dist, '_headers'), text);
   return text;

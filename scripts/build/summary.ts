@@ -1,24 +1,11 @@
-import { gzipSync } from 'node:zlib';
-import { isBlogRoute, kb } from './budget.ts';
-
-export interface RouteReport {
-  path: string;
-  /** The HTML file, relative to dist/. */
-  file: string;
-  /** First-load JS and CSS, gzipped bytes. */
-  js: number;
-  css: number;
-  /** The route's first-load JS budget, gzipped bytes. */
-  budget: number;
-  /** The JS files of the first load (for the shared-chunk list). */
-  jsFiles: string[];
-}
+import { kb, STATIC_ROUTES_JS_BUDGET, BEFORE_ISLANDS_STATIC_ROUTES_JS } from './budget.ts';
+import type { PageRecord } from './page-output.ts';
 
 export interface SummaryInput {
-  report: RouteReport[];
+  report: readonly PageRecord[];
   sitemapEntries: number;
-  routeTable: string;
-  gzipSize: (file: string) => number;
+  /** First-load JS of the routes without a parameter (the not-found page aside), together. */
+  staticRoutesJs: number;
   ms: number;
 }
 
@@ -26,34 +13,32 @@ export interface SummaryInput {
 const LIST_ALL_UP_TO = 60;
 const HEAVIEST = 10;
 
-const pageLine = (r: RouteReport): string => `  ${r.file.padEnd(46)} JS ${kb(r.js).padStart(9)}  CSS ${kb(r.css).padStart(8)}`;
+const KIND = { static: 'static', islands: 'islands', react: 'islands, React' } as const;
 
-/** Chunks loaded first by more than one page, largest first, with how many pages load them. */
-export function sharedChunks(report: readonly RouteReport[], gzipSize: (file: string) => number, count = 5): string[] {
-  const pages = new Map<string, number>();
-  for (const r of report) for (const f of r.jsFiles) pages.set(f, (pages.get(f) ?? 0) + 1);
-  return [...pages]
-    .filter(([, n]) => n > 1)
-    .sort((a, b) => gzipSize(b[0]) - gzipSize(a[0]))
-    .slice(0, count)
-    .map(([file, n]) => `${file} ${kb(gzipSize(file))} (${n} pages)`);
+function pageLines(r: PageRecord): string[] {
+  const head = `  ${r.file.padEnd(46)} JS ${kb(r.js).padStart(8)} of ${kb(r.budget).padStart(7)}  CSS ${kb(r.css).padStart(7)}  (${KIND[r.kind]})`;
+  const islands = r.islands.map((i) => {
+    const how = i.react ? 'React' : 'script';
+    const when = i.firstLoad ? '' : ', not in the first load';
+    return `      ${i.block.padEnd(16)} ${i.when.padEnd(11)} ${how.padEnd(6)} ${kb(i.js).padStart(8)}${when}`;
+  });
+  const react = r.react ? [`      ${'React'.padEnd(35)} ${kb(r.react.js).padStart(8)}${r.react.firstLoad ? '' : ', on the first interaction'}`] : [];
+  return [head, ...islands, ...react];
 }
 
-/** The build's closing report: pages, budgets, the route table and the shared chunks, so a regression shows in every build. */
-export function buildSummary({ report, sitemapEntries, routeTable, gzipSize, ms }: SummaryInput): string {
+/** The build's closing report: every page with its islands and their JavaScript, the budgets and the total. */
+export function buildSummary({ report, sitemapEntries, staticRoutesJs, ms }: SummaryInput): string {
   const lines =
     report.length <= LIST_ALL_UP_TO
-      ? report.map(pageLine)
-      : [`  The ${HEAVIEST} heaviest of ${report.length} pages:`, ...[...report].sort((a, b) => b.js - a.js).slice(0, HEAVIEST).map(pageLine)];
-  const worst = (blog: boolean) => Math.max(0, ...report.filter((r) => isBlogRoute(r.path) === blog).map((r) => r.js));
-  const budgetOf = (blog: boolean) => report.find((r) => isBlogRoute(r.path) === blog)?.budget ?? 0;
-  const table = Buffer.byteLength(routeTable);
+      ? report.flatMap(pageLines)
+      : [`  The ${HEAVIEST} heaviest of ${report.length} pages:`, ...[...report].sort((a, b) => b.js - a.js).slice(0, HEAVIEST).flatMap(pageLines)];
+  const count = (kind: PageRecord['kind']) => report.filter((r) => r.kind === kind).length;
+  const share = Math.round((100 * staticRoutesJs) / BEFORE_ISLANDS_STATIC_ROUTES_JS);
   return [
     ...lines,
     '',
     `Built ${report.length} pages in ${(ms / 1000).toFixed(1)} s; sitemap lists ${sitemapEntries} addresses.`,
-    `First-load JS (gzipped): largest page outside the blog ${kb(worst(false))} of a ${kb(budgetOf(false))} budget; largest blog page ${kb(worst(true))} of ${kb(budgetOf(true))}.`,
-    `Route table (_data/routes.json, fetched on the first client navigation, never before hydration): ${kb(table)}, ${kb(gzipSync(routeTable).length)} gzipped.`,
-    `Largest shared chunks: ${sharedChunks(report, gzipSize).join('; ')}.`,
+    `First-load JS (gzipped, as a page loads and stays idle 5 s): ${count('static')} static pages, ${count('islands')} with islands of their own script, ${count('react')} with React at first load; largest ${kb(Math.max(0, ...report.map((r) => r.js)))}.`,
+    `The routes without a parameter together: ${kb(staticRoutesJs)} of ${kb(STATIC_ROUTES_JS_BUDGET)} allowed (${share}% of the ${kb(BEFORE_ISLANDS_STATIC_ROUTES_JS)} before islands).`,
   ].join('\n');
 }

@@ -33,7 +33,7 @@ const dist = path.resolve(root, process.env.DIST_DIR ?? 'dist');
 const serverOut = path.join(root, 'node_modules/.cache/site-server', Buffer.from(dist).toString('base64url'));
 rmSync(dist, { recursive: true, force: true });
 try {
-  // Neither bundle holds page content (pages travel as data files), so neither grows with the site.
+  // Neither bundle holds page content (the build hands each page's data to the server bundle), so neither grows with the site.
   await bundleSite(root, dist, serverOut, buildContentOf(content));
 } catch (err) {
   console.error(err instanceof Error ? err.message : String(err));
@@ -41,14 +41,13 @@ try {
 }
 
 // The server bundle imports React from node_modules, which picks its build by NODE_ENV: the production
-// build renders several times faster and is what the client hydrates with.
+// build renders several times faster and is what the islands hydrate with.
 process.env.NODE_ENV = 'production';
 const server = (await import(pathToFileURL(path.join(serverOut, 'entry-server.js')).href)) as typeof import('../../src/entry-server.tsx');
-const template = readFileSync(path.join(dist, 'index.html'), 'utf8');
 const result = await prerenderSite({
   root,
   dist,
-  template,
+  indexHtml: readFileSync(path.join(root, 'index.html'), 'utf8'),
   render: server.render,
   site: server.site,
   pages: content.pages.map((p) => ({

@@ -9,3 +9,9 @@ export const blockTypeName = (type: string): string => `${blockName(type)}Block`
  * block chunks by this path (to preload them and inline their CSS), so every block follows it.
  */
 export const blockComponentFile = (type: string): string => `src/blocks/${blockName(type)}/${blockName(type)}.tsx`;
+
+/**
+ * Where a block's browser behaviour without React lives, when it has one (the registry's `script`):
+ * the build finds its chunk by this path, so every block that has one follows it.
+ */
+export const blockScriptFile = (type: string): string => `src/blocks/${blockName(type)}/${blockName(type)}.browser.ts`;

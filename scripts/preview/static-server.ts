@@ -124,9 +124,11 @@ export function createStaticServer(dist: string): Server {
       const key = `${file}:${body.length}`;
       body = gzipped.get(key) ?? gzipped.set(key, gzipSync(body)).get(key)!;
     }
+    // The host rules come after the type guessed from the file's extension, as hosts apply them:
+    // a rule may set another (the speculation rules' file needs its own).
     res.writeHead(status, {
-      ...headersFor(rules(), cleanPath(req.url ?? '/')!),
       'Content-Type': type,
+      ...headersFor(rules(), cleanPath(req.url ?? '/')!),
       Vary: 'Accept-Encoding',
       ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
     });

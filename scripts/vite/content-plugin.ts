@@ -12,6 +12,7 @@ import { DevContent } from './dev-content.ts';
 import { onSaves } from './saves.ts';
 
 const SITE_ID = 'virtual:site';
+const ASSISTANT_ID = 'virtual:assistant';
 const ROUTES_ID = 'virtual:routes';
 const resolved = (id: string) => '\0' + id;
 
@@ -84,11 +85,13 @@ export function contentPlugin(root: string, options: ContentPluginOptions = {}):
   return {
     name: 'content',
     enforce: 'pre',
-    resolveId: (id) => (id === SITE_ID || id === ROUTES_ID ? resolved(id) : null),
+    resolveId: (id) => (id === SITE_ID || id === ASSISTANT_ID || id === ROUTES_ID ? resolved(id) : null),
     load(id) {
-      if (id === resolved(SITE_ID)) {
+      if (id === resolved(SITE_ID) || id === resolved(ASSISTANT_ID)) {
         const site = dev ? dev.siteSettings() : forBuild().site;
         if (!site) throw contentError('content/site.yaml has a mistake (see the terminal); the site appears once it is fixed.');
+        // The assistant's settings alone, for the small script every built page runs.
+        if (id === resolved(ASSISTANT_ID)) return `export default ${JSON.stringify(site.assistant)};`;
         return `export default ${JSON.stringify(siteForBuild(site, process.env.SITE_URL))};`;
       }
       if (id === resolved(ROUTES_ID)) {
@@ -152,6 +155,7 @@ async function contentSaved(server: ViteDevServer, dev: DevContent, file: string
   }
   const changed = [
     [SITE_ID, JSON.stringify(dev.siteSettings()) !== before.site],
+    [ASSISTANT_ID, JSON.stringify(dev.siteSettings()) !== before.site],
     [ROUTES_ID, JSON.stringify(dev.dynamicRoutes()) !== before.routes],
   ] as const;
   for (const [id, didChange] of changed) {

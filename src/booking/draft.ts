@@ -1,7 +1,5 @@
+import { BOOKING_DRAFT_KEY as KEY } from './draft-key.ts';
 import { EMPTY_VALUES, type BookingValues } from './values.ts';
-
-// One booking per tab: sessionStorage survives a reload but not closing the tab.
-const KEY = 'automata:strategy-call-draft';
 
 /** What the tab remembers of a booking in progress. */
 export interface Draft {

@@ -2,17 +2,16 @@ import { SmartLink } from '../components/SmartLink.tsx';
 import { SiteLink } from '../routing/address.tsx';
 import { useSite } from '../routing/SiteContext.tsx';
 import { BrandMark } from './BrandMark.tsx';
+import { COPYRIGHT_YEAR_ID } from './copyrightYear.ts';
 import { ContactIcon, NETWORK_NAMES, SocialIcon } from './SocialIcon.tsx';
 import './Footer.css';
 
 const NEW_TAB_NOTE = ' (opens in a new tab)';
 
-/** The copyright year's element: written when the page is built, brought up to date by the page script. */
-export const COPYRIGHT_YEAR_ID = 'copyright-year';
-
 /** Brand, the Solutions and Company lists, contact details and the legal line, from content/site.yaml. */
 export function Footer() {
   const { name, blurb, footer, contact, social } = useSite();
+  // The year the page is built (the page script brings it up to date in a later year).
   const year = new Date().getFullYear();
   return (
     <footer className="site-footer">

@@ -1,31 +1,19 @@
-import { useEffect, useRef, useState, type CSSProperties } from 'react';
+import { useEffect, useRef, type CSSProperties } from 'react';
 import type { Logo, LogoStripBlock } from '../../generated/content.ts';
+import { startLogoFallbacks } from './LogoStrip.browser.ts';
 import './LogoStrip.css';
 
 /**
- * A logo, or the provider's name in its place when the picture fails or comes out zero-sized. The
- * picture may have failed before React hydrated (no onError then), so that is checked on mount too.
- * Loaded eagerly: lazy pictures off to the side of the moving strip would pop in as they drift into view.
+ * A logo, with the provider's name beside it, hidden until the picture fails or comes out
+ * zero-sized (LogoStrip.browser.ts swaps them). Loaded eagerly: lazy pictures off to the side of the
+ * moving strip would pop in as they drift into view.
  */
 function LogoMark({ logo }: { logo: Logo }) {
-  const [failed, setFailed] = useState(false);
-  const ref = useRef<HTMLImageElement>(null);
-  useEffect(() => {
-    const img = ref.current;
-    if (img?.complete && img.naturalWidth === 0) setFailed(true);
-  }, []);
-  if (failed) return <span className="logo-strip__name">{logo.name}</span>;
   return (
-    <img
-      ref={ref}
-      src={logo.src}
-      alt={logo.name}
-      width={logo.width}
-      height={logo.height}
-      decoding="async"
-      onError={() => setFailed(true)}
-      onLoad={(e) => e.currentTarget.naturalWidth === 0 && setFailed(true)}
-    />
+    <>
+      <img src={logo.src} alt={logo.name} width={logo.width} height={logo.height} decoding="async" />
+      <span className="logo-strip__name" hidden>{logo.name}</span>
+    </>
   );
 }
 
@@ -36,8 +24,11 @@ function LogoMark({ logo }: { logo: Logo }) {
  */
 export default function LogoStrip({ heading, logos }: LogoStripBlock) {
   const label = heading ?? 'Technologies we build with';
+  // A built page runs the fallbacks without React; here an effect does.
+  const root = useRef<HTMLElement>(null);
+  useEffect(() => (root.current ? startLogoFallbacks(root.current) : undefined), [logos]);
   return (
-    <section className="logo-strip" aria-label={label}>
+    <section ref={root} className="logo-strip" aria-label={label}>
       <div className="container">
         {heading && <p className="logo-strip__heading">{heading}</p>}
       </div>

@@ -1,30 +1,27 @@
+import { useEffect, useRef } from 'react';
 import type { Statistic, StatsBlock as Statistics } from '../../generated/content.ts';
 import { Section } from '../../components/Section.tsx';
-import { useCountUp } from './useCountUp.ts';
-import { figureParts } from './figure.ts';
+import { shownAt, startCounters } from './Stats.browser.ts';
 import './Stats.css';
 
-const format = (value: number, decimals = 0) =>
-  value.toLocaleString('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
-
-/** One figure. Screen readers get the final value; the counting digits are hidden from them. */
+/** One figure, final value in the markup. Screen readers get the final value; the counting digits are hidden from them. */
 function Figure({ item }: { item: Statistic }) {
-  const { value: target, prefix, suffix, decimals } = figureParts(item);
-  const [value, ref] = useCountUp(target);
-  const final = `${prefix}${format(target, decimals)}${suffix}`;
-  const shown = `${prefix}${format(decimals ? value : Math.round(value), decimals)}${suffix}`;
+  const final = shownAt(item);
   return (
     <dd className="stats__value">
-      <span ref={ref} className="stats__count" aria-hidden="true">{shown}</span>
+      <span className="stats__count" aria-hidden="true">{final}</span>
       <span className="visually-hidden">{final}</span>
     </dd>
   );
 }
 
+/** The figures count up as they scroll into view (Stats.browser.ts: a built page runs it without React, here an effect does). */
 export default function Stats({ eyebrow, heading, intro, background, items, note }: Statistics) {
+  const grid = useRef<HTMLDListElement>(null);
+  useEffect(() => (grid.current ? startCounters(grid.current, items) : undefined), [items]);
   return (
     <Section eyebrow={eyebrow} heading={heading} intro={intro} background={background} className="stats">
-      <dl className="stats__grid" data-count={items.length}>
+      <dl ref={grid} className="stats__grid" data-count={items.length}>
         {items.map((item, i) => (
           <div className="stats__item" key={i}>
             <dt className="stats__label">{item.label}</dt>

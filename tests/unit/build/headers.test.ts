@@ -36,13 +36,6 @@ describe('policy rules', () => {
     expect(policyRules(pages({ '/': 'A', '/about': 'A', '/blog/x': 'A' }))).toEqual([]);
   });
 
-  it('tells the browser which addresses belong to the smaller policy groups', () => {
-    expect(planPolicies(site).scopes).toEqual([
-      ['/blog', '/blog/*'],
-      ['/strategy-call', '/strategy-call/*'],
-    ]);
-  });
-
   it('writes the file the hosts read, with the union on /* narrowed per page and long caching only for hashed assets', () => {
     const text = fileFor(site, 'UNION');
     expect(text.split('\n')[0]).toMatch(/^# Generated .* Do not edit\.$/);
@@ -83,7 +76,6 @@ describe('host limits', () => {
     const plan = planPolicies(pages(wide));
     expect(plan.narrowedAll).toBe(false);
     expect(plan.rules.map((r) => r.pattern)).toEqual(['/strategy-call', '/strategy-call/*']);
-    expect(plan.scopes).toEqual([['/strategy-call', '/strategy-call/*']]);
     const text = serializeHeaders(headerRules(plan.rules, 'UNION', common));
     expect(sent(text, '/page-7')['Content-Security-Policy']).toBe('UNION');
     expect(sent(text, '/strategy-call')['Content-Security-Policy']).toBe('UNION, C');

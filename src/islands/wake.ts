@@ -1,0 +1,85 @@
+/**
+ * When an island wakes, by its strategy. Each function takes the island element and `wake`, and
+ * calls `wake` once. The island element is display: contents (it has no box), so what is watched
+ * is its children.
+ */
+
+/** How far outside the viewport a `visible` island starts waking, so it is ready as it scrolls in. */
+export const VISIBLE_MARGIN = '200px 0px';
+
+/** The events that wake an `interaction` island: the first touch, click, key, focus or typing inside it. */
+export const INTERACTIONS = ['pointerdown', 'click', 'keydown', 'focusin', 'input'] as const;
+
+const boxes = (el: Element) => Array.from(el.children).filter((c) => c.tagName !== 'SCRIPT');
+
+/** When the browser has nothing else to do (at most 2 s after it is asked), or soon where it cannot say. */
+export function whenIdle(wake: () => void, win: Window = window): void {
+  if (typeof win.requestIdleCallback === 'function') win.requestIdleCallback(wake, { timeout: 2000 });
+  else win.setTimeout(wake, 200);
+}
+
+/**
+ * When the island comes within VISIBLE_MARGIN of the viewport. `first` is told, once, whether it
+ * was there when the page was first observed (the page counts those as part of its first load).
+ */
+export function whenVisible(el: Element, wake: () => void, first: (inView: boolean) => void = () => {}): void {
+  const targets = boxes(el);
+  if (!targets.length || typeof IntersectionObserver === 'undefined') {
+    first(true);
+    wake();
+    return;
+  }
+  const unseen = new Set<Element>(targets);
+  let told = false;
+  const observer = new IntersectionObserver(
+    (entries) => {
+      entries.forEach((e) => unseen.delete(e.target));
+      const inView = entries.some((e) => e.isIntersecting);
+      if (!told && (inView || unseen.size === 0)) {
+        told = true;
+        first(inView);
+      }
+      if (!inView) return;
+      observer.disconnect();
+      wake();
+    },
+    { rootMargin: VISIBLE_MARGIN },
+  );
+  targets.forEach((t) => observer.observe(t));
+}
+
+/** A click before the block could answer it, to be given to the block once it can. */
+export type Replay = () => void;
+
+/**
+ * A click the browser did nothing with by itself (a plain button, not a link, field, summary or
+ * submit button, whose default action has already happened) is worth giving to the block again.
+ */
+function replayable(target: Element): boolean {
+  const control = target.closest('a[href], input, select, textarea, summary, label, button');
+  if (!control) return true;
+  return control instanceof HTMLButtonElement && (control.type === 'button' || !control.form);
+}
+
+/**
+ * On the first interaction inside the island. `wake` is given a function that replays, on the
+ * hydrated block, the clicks made before it could answer them (so the click that woke a copy
+ * button copies). Keys and typing need no replay: what was typed is in the fields, and the
+ * blocks take it from there; focus stays where it went.
+ */
+export function whenInteracted(el: Element, wake: (replay: Replay) => void): void {
+  const clicks: Element[] = [];
+  let woken = false;
+  const listen = (event: Event) => {
+    if (event.type === 'click' && event.target instanceof Element && replayable(event.target)) clicks.push(event.target);
+    if (woken) return;
+    woken = true;
+    wake(() => {
+      INTERACTIONS.forEach((type) => el.removeEventListener(type, listen, true));
+      for (const target of clicks.splice(0)) {
+        if (target.isConnected) target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, composed: true, detail: 1, view: window }));
+      }
+    });
+  };
+  INTERACTIONS.forEach((type) => el.addEventListener(type, listen, { capture: true, passive: true }));
+}
