@@ -44,7 +44,7 @@ export default defineConfig({
       input: {
         site: 'src/page/site-script.ts',
         islands: 'src/islands/loader.ts',
-        react: 'src/islands/hydrate.tsx',
+        hydrate: 'src/islands/hydrate.tsx',
         page: 'src/page/page.css',
         ...blockEntries(),
       },

@@ -1,12 +1,17 @@
 import type { Page, SiteSettings } from '../../src/generated/content.ts';
 import type { PageData } from '../../src/routing/pageStore.ts';
 import type { ContentReport } from '../../src/routing/devEvents.ts';
-import { DATA_DIR, fallbackPathFor, normalisePath, ROUTE_TABLE_URL } from '../../src/routing/dataUrl.ts';
+import { DATA_DIR, fallbackPathFor, normalisePath, ROUTE_TABLE_URL, type RouteTable } from '../../src/routing/dataUrl.ts';
 import { loadContent, type Content } from '../content/load.ts';
 import { prepareBlocks } from '../content/prepare.ts';
 import { blockingProblems, formatProblem, summaryLine } from '../content/problem.ts';
 import { isDynamicRoute, sortRoutes } from '../content/routes.ts';
-import { routeTableJson } from '../build/page-data.ts';
+
+/** routes.json: every address with a data file of its own, in the order given. */
+export function routeTableJson(pages: readonly string[]): string {
+  const table: RouteTable = { pages: [...pages] };
+  return JSON.stringify(table);
+}
 
 
 interface ReadyPage {
@@ -66,7 +71,7 @@ export class DevContent {
     return this.site;
   }
 
-  /** The answer to a request under /_data/, exactly as the build writes it (less the prerendered blog results). */
+  /** The answer to a request under /_data/: the page's data, which the dev server's app renders in the browser. */
   answer(url: string): string | undefined {
     const pathname = decodeURIComponent(url.split('?')[0]!);
     if (pathname === ROUTE_TABLE_URL) return routeTableJson(this.ready().filter((p) => p.route !== '*' && !isDynamicRoute(p.route)).map((p) => p.route));

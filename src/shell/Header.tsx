@@ -50,6 +50,9 @@ export function Header({ pathname }: { pathname: string }) {
           <SmartLink href={button.href} className="button button--primary site-header__cta" aria-current={current(button.href)}>{button.label}</SmartLink>
         </div>
       </div>
+      {/* Dims the page under the open menu and takes the click that closes it, so that click never
+          lands on a link of the page (a popover's own ::backdrop lets clicks through). */}
+      <div className="site-menu__backdrop" aria-hidden="true" />
     </header>
   );
 }

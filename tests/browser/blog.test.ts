@@ -3,7 +3,6 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readBuildManifest, readBuildReport } from '../../scripts/build/build-info.ts';
-import { staticClosure } from '../../scripts/build/budget.ts';
 import type { BlogPost } from '../../src/blog/types.ts';
 import type { BlogArticleBlock, BlogListBlock } from '../../src/generated/content.ts';
 import { blockOf, blogPosts, documentedDefaults, pageAt, publishedPosts, site } from '../support/content.ts';
@@ -122,16 +121,40 @@ describe('blog list', () => {
     await page.context().close();
   });
 
-  it('opens an article from its card without a page load', async () => {
+  it('opens an article from its card, its own prerendered page', async () => {
     const { page, problems } = await openBlog();
-    await page.evaluate(() => ((window as { __sameDocument?: boolean }).__sameDocument = true));
     await page.getByRole('link', { name: article.title }).click();
-    await expect.poll(() => page.locator('h1').textContent()).toBe(article.title);
-    expect(new URL(page.url()).pathname).toBe(ARTICLE);
-    expect(await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
-    await expect.poll(() => page.title()).toBe(headTitle(article));
+    await page.waitForURL(`**${ARTICLE}`);
+    expect(await page.locator('h1').textContent()).toBe(article.title);
+    expect(await page.title()).toBe(headTitle(article));
     expect(problems).toEqual([]);
     await page.context().close();
+  });
+
+  it('keeps a search typed before the list woke, and lists what it finds', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    const problems: string[] = [];
+    page.on('pageerror', (e) => problems.push(e.message));
+    await page.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort());
+    // Hold React: the list has woken on the first key but cannot answer yet.
+    let release!: () => void;
+    const reactMayLoad = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/(hydrate|react)-[\w-]+\.js$/, async (route) => {
+      await reactMayLoad;
+      await route.continue();
+    });
+    await page.goto(baseURL() + '/blog', { waitUntil: 'load' });
+    await hydrated(page);
+    const alone = published.map((p) => ({ p, w: findingWord(p) })).find(({ w }) => w)!;
+    await search(page).pressSequentially(alone.w!.toLowerCase());
+    expect(await page.locator('site-island[data-block="blog-list"]').getAttribute('data-hydrated')).toBeNull();
+    release();
+    await expect.poll(() => cardTitles(page)).toEqual([alone.p.title]);
+    await expect(search(page).inputValue()).resolves.toBe(alone.w!.toLowerCase());
+    expect(new URL(page.url()).searchParams.get('q')).toBe(alone.w!.toLowerCase());
+    expect(problems).toEqual([]);
+    await context.close();
   });
 });
 
@@ -219,17 +242,16 @@ describe('an article page', () => {
 });
 
 describe('blog code stays on blog pages', () => {
-  it('keeps supabase-js and the markdown pipeline out of the first bundle of every other page', () => {
+  it('keeps supabase-js, the markdown pipeline and the blog blocks out of every other page, first load or islands', () => {
     const manifest = readBuildManifest(dist);
     const report = readBuildReport(dist);
-    const entry = Object.keys(manifest).find((k) => manifest[k]!.isEntry)!;
-    const firstLoad = staticClosure(manifest, [entry]).js;
-    const text = [...firstLoad].map((f) => readFileSync(path.join(dist, f), 'utf8')).join('\n');
+    const others = report.filter((r) => !r.path.startsWith('/blog'));
+    expect(others.some((r) => r.path === '/about')).toBe(true);
+    const files = new Set(others.flatMap((r) => [...r.files, ...r.islands.flatMap((i) => i.files), ...(r.react?.files ?? [])]));
+    const text = [...files].map((f) => readFileSync(path.join(dist, f), 'utf8')).join('\n');
     // Strings only these libraries contain: PostgREST's error codes and the markdown tokenizer.
     expect(text).not.toMatch(/PGRST|postgrest|micromark|mdast|hast-util/i);
-    expect(firstLoad).not.toContain(manifest['src/blog/source/supabase.ts']!.file);
-    expect(firstLoad).not.toContain(manifest['src/blocks/BlogArticle/BlogArticle.tsx']!.file);
-    expect(report.some((r) => r.path === '/about')).toBe(true);
+    for (const source of ['src/blog/source/supabase.ts', 'src/blocks/BlogArticle/BlogArticle.tsx', 'src/blocks/BlogList/BlogList.tsx']) expect(files).not.toContain(manifest[source]!.file);
   });
 });
 

@@ -174,8 +174,9 @@ describe('booking delivery', () => {
     let release!: () => void;
     const appMayStart = new Promise<void>((resolve) => (release = resolve));
     await page.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort());
-    // Hold the app's entry script: the prerendered form is on screen, but nothing is hydrated yet.
-    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    // Hold React and the form's code: the prerendered form is on screen and woke on the first
+    // touch, but nothing is hydrated yet.
+    await page.route(/\/assets\/(hydrate|react|BookingForm)-[\w-]+\.js$/, async (route) => {
       await appMayStart;
       await route.continue();
     });
@@ -192,11 +193,12 @@ describe('booking delivery', () => {
     await submitButton(page).click();
     await page.waitForTimeout(300);
     expect(page.url()).toBe(baseURL() + ROUTE);
-    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))).toBe(false);
+    const island = page.locator('site-island[data-block="booking-form"]');
+    expect(await island.getAttribute('data-hydrated')).toBeNull();
     expect(await label(page, copy.emailField.label).inputValue()).toBe(typed.email);
 
     release();
-    await hydrated(page);
+    await island.and(page.locator('[data-hydrated]')).waitFor({ state: 'attached' });
     expect(await label(page, copy.nameField.label).inputValue()).toBe(typed.name);
     expect(await label(page, copy.phoneField.countryLabel).inputValue()).toBe('GB');
     expect(await label(page, copy.goalField.label).inputValue()).toBe(choice);

@@ -47,8 +47,11 @@ describe('Home in the browser', () => {
   it('counts the figures up over about 2 s when they scroll into view, ending at the final values', async () => {
     const { page, problems } = await open(browser, '/', { width: 375, height: 700 });
     await hydrated(page);
-    // Below the fold the counters wait at zero until they are scrolled to.
+    // Coming near the window, below the fold, the counters go to zero and wait there until they are scrolled to.
+    await page.evaluate(() => window.scrollTo(0, document.querySelector('.stats')!.getBoundingClientRect().top + window.scrollY - window.innerHeight - 50));
     await expect.poll(() => counters(page)).toEqual(stats.map((item) => shown(item, 0)));
+    await page.waitForTimeout(300);
+    expect(await counters(page)).toEqual(stats.map((item) => shown(item, 0)));
     await page.locator('.stats').scrollIntoViewIfNeeded();
     const started = Date.now();
     await expect.poll(() => counters(page).then((c) => c[0]), { interval: 50 }).not.toBe(shown(stats[0]!, 0));
@@ -97,8 +100,9 @@ describe('Home in the browser', () => {
     const { page, problems } = await open(browser, '/', { block: /\/logos\// });
     await hydrated(page);
     await page.locator('.logo-strip').scrollIntoViewIfNeeded();
-    await expect.poll(() => strip(page).locator('.logo-strip__name').allTextContents()).toEqual(PROVIDERS);
+    await expect.poll(() => strip(page).locator('.logo-strip__name:not([hidden])').allTextContents()).toEqual(PROVIDERS);
     expect(await strip(page).locator('img').count()).toBe(0);
+    expect(await strip(page).locator('.logo-strip__name').evaluateAll((names) => names.every((n) => (n as HTMLElement).offsetWidth > 0))).toBe(true);
     expect(problems).toEqual([]);
     await page.context().close();
   });

@@ -2,26 +2,24 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { staticClosure } from '../../scripts/build/budget.ts';
-import { readBuildManifest } from '../../scripts/build/build-info.ts';
-import { dataUrlFor, ROUTE_TABLE_URL } from '../../src/routing/dataUrl.ts';
+import { readBuildManifest, readBuildReport } from '../../scripts/build/build-info.ts';
 import { CONTENT_CHANGED_EVENT, CONTENT_PROBLEMS_EVENT, OVERLAY_TAG } from '../../src/routing/devEvents.ts';
-import type { PageData } from '../../src/routing/pageStore.ts';
-import { pageAt, siteContent, staticRoutes } from '../support/content.ts';
+import { pageAt, publishedPosts, siteContent, staticRoutes } from '../support/content.ts';
 import { shownTexts } from '../support/shown.ts';
 import { baseURL, hydrated, launch, open } from './harness.ts';
 
-// How pages reach the browser: prerendered HTML with the page's own data, then each next page's
-// data fetched by its address. Expected values come from the content and the build's own files.
+// How pages reach the browser: each a prerendered document with its own islands' props, the next
+// page loaded as a document of its own (fetched ahead by the speculation rules). Expected values
+// come from the content and the build's own files.
 const root = path.resolve(import.meta.dirname, '../..');
 const dist = path.resolve(root, process.env.DIST_DIR ?? 'dist');
 const manifest = readBuildManifest(dist);
+const report = readBuildReport(dist);
 const content = siteContent();
 const site = content.site!;
-const entryKey = Object.keys(manifest).find((k) => manifest[k]!.isEntry)!;
-const firstBundle = [...staticClosure(manifest, [entryKey]).js].map((f) => readFileSync(path.join(dist, f), 'utf8')).join('\n');
-const dataFile = (address: string) => JSON.parse(readFileSync(path.join(dist, dataUrlFor(address)), 'utf8')) as PageData;
-const chunk = (source: string) => `/${manifest[source]!.file}`;
+const scripts = [...new Set(Object.values(manifest).map((c) => c.file).filter((f) => f.endsWith('.js')))];
+const everyScript = scripts.map((f) => readFileSync(path.join(dist, f), 'utf8')).join('\n');
+const [first, second] = site.navigation.links.filter((l) => l.href.startsWith('/') && l.href !== '/').map((l) => l.href);
 
 let browser: Browser;
 beforeAll(async () => {
@@ -55,6 +53,9 @@ async function openRecording(address: string, width = 1280): Promise<{ page: Pag
 }
 
 const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
+const markDocument = (page: Page) => page.evaluate(() => ((window as { __sameDocument?: boolean }).__sameDocument = true));
+const sameDocument = (page: Page) => page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument ?? false);
+const deliveryType = (page: Page) => page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming & { deliveryType?: string }).deliveryType);
 
 describe('prerendered pages', () => {
   it('has the Home heading, title, description, canonical and JSON-LD with JavaScript off', async () => {
@@ -71,7 +72,7 @@ describe('prerendered pages', () => {
     await page.context().close();
   });
 
-  it('hydrates Home with no console error or warning', async () => {
+  it('starts Home with no console error or warning', async () => {
     const { page, problems } = await open(browser, '/');
     await hydrated(page);
     await page.waitForTimeout(300);
@@ -79,35 +80,25 @@ describe('prerendered pages', () => {
     await page.context().close();
   });
 
-  it('keeps every page out of the scripts: no page content in the first bundle, no page module at all', () => {
-    for (const { page } of content.pages) expect(firstBundle).not.toContain(page.seo.description);
-    // Pages travel as data files, so adding one adds nothing to the client build.
-    expect(Object.keys(manifest).filter((source) => source.startsWith('content/'))).toEqual([]);
-    for (const { route } of content.pages.filter((p) => p.route !== '*')) expect(existsSync(path.join(dist, dataUrlFor(route.replace(/:\w+/, '_fallback'))))).toBe(true);
-  });
-
-  it('leaves the dev-only overlay and content refresh out of the production bundle', () => {
-    const everything = Object.values(manifest)
-      .filter((c) => c.file.endsWith('.js'))
-      .map((c) => readFileSync(path.join(dist, c.file), 'utf8'))
-      .join('\n');
-    for (const marker of [OVERLAY_TAG, CONTENT_CHANGED_EVENT, CONTENT_PROBLEMS_EVENT]) expect(everything).not.toContain(marker);
-  });
-
-  it("ships each page's content with its own route only, never in the first bundle", async () => {
-    const html = await (await fetch(`${baseURL()}/`)).text();
-    const entry = /data-entry="([^"]+)"/.exec(html)?.[1];
-    expect(entry).toBeTruthy();
-    const bundle = await (await fetch(baseURL() + entry)).text();
-    // Words that appear only in other pages' content files (one long plain phrase from each of three pages).
+  it('keeps every page out of the scripts: pages are documents, with no data files and no route table', () => {
+    for (const { page } of content.pages) expect(everyScript).not.toContain(page.seo.description);
+    // Words that appear only in one page's content (one long plain phrase from each of three pages).
     const shared = JSON.stringify([pageAt('/'), site]);
-    const elsewhere = staticRoutes()
+    const only = staticRoutes()
       .filter((r) => r !== '/')
       .map((r) => pageAt(r).blocks.flatMap(shownTexts).find((t) => t.length >= 20 && /^[\w ,-]+$/.test(t) && !shared.includes(t)))
       .filter((t): t is string => !!t)
       .slice(0, 3);
-    expect(elsewhere).toHaveLength(3);
-    for (const words of elsewhere) expect(bundle, words).not.toContain(words);
+    expect(only).toHaveLength(3);
+    for (const words of only) expect(everyScript, words).not.toContain(words);
+    expect(Object.keys(manifest).filter((source) => source.startsWith('content/'))).toEqual([]);
+    expect(existsSync(path.join(dist, '_data'))).toBe(false);
+  });
+
+  it('leaves the dev-only overlay, content refresh and router out of the production scripts', () => {
+    for (const marker of [OVERLAY_TAG, CONTENT_CHANGED_EVENT, CONTENT_PROBLEMS_EVENT, '_data/routes.json']) expect(everyScript).not.toContain(marker);
+    // react-router's own error text: the built pages navigate as documents.
+    expect(everyScript).not.toMatch(/useNavigate\(\) may be used only in the context/);
   });
 
   it('serves unknown addresses with the 404 page and status', async () => {
@@ -119,32 +110,46 @@ describe('prerendered pages', () => {
   });
 });
 
-describe('client navigation', () => {
-  it('fetches only the next page: its data file and its blocks, not a list of every route', async () => {
-    const { page, requests, problems } = await openRecording('/');
-    expect(requests.filter((r) => r.startsWith('/_data/'))).toEqual([]);
-    const target = site.navigation.links.find((l) => l.href.startsWith('/') && l.href !== '/')!.href;
-    const expected = dataFile(target);
-    const before = requests.splice(0);
-    await page.locator(`header a[href="${target}"]`).first().click();
-    await expect.poll(() => page.title()).toBe(expected.page.seo.title);
-    expect(new URL(page.url()).pathname).toBe(target);
-    expect(requests.filter((r) => r.startsWith('/_data/'))).toEqual([ROUTE_TABLE_URL, dataUrlFor(target)]);
-    for (const asset of (expected.assets ?? []).filter((a) => !before.includes(a))) expect(requests).toContain(asset);
+describe('navigation between pages', () => {
+  it('loads the next page as a document of its own, fetched ahead while the pointer rested on its link', async () => {
+    const { page, problems } = await openRecording('/');
+    // What Chromium does with the site's rules (read from the Speculation-Rules header: a file, no inline script).
+    const cdp = await page.context().newCDPSession(page);
+    const ready: string[] = [];
+    cdp.on('Preload.prefetchStatusUpdated', (e) => e.status === 'Ready' && ready.push(new URL(e.prefetchUrl).pathname));
+    await cdp.send('Preload.enable');
+    await markDocument(page);
+    const link = page.locator(`header a[href="${first}"]`).first();
+    await link.hover();
+    await expect.poll(() => ready).toContain(first);
+    await link.click();
+    await page.waitForURL(`**${first}`);
+    expect(await sameDocument(page)).toBe(false);
+    expect(await deliveryType(page)).toBe('navigational-prefetch');
+    expect(await page.title()).toBe(pageAt(first!).seo.title);
     expect(await page.locator('main h1').count()).toBe(1);
     expect(problems).toEqual([]);
     await page.context().close();
   });
 
-  it('starts loading a page when the pointer rests on its link or the keyboard focuses it', async () => {
-    const { page, requests } = await openRecording('/');
-    const [first, second] = site.navigation.links.filter((l) => l.href.startsWith('/') && l.href !== '/').map((l) => l.href);
+  it('fetches the next page on hover or focus with the page script where the browser has no Speculation Rules', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    await context.addInitScript(() => {
+      const supports = HTMLScriptElement.supports.bind(HTMLScriptElement);
+      HTMLScriptElement.supports = (type: string) => type !== 'speculationrules' && supports(type);
+    });
+    const page = await context.newPage();
+    await page.route(/^https?:\/\/(?!127\.0\.0\.1)/, (r) => r.abort());
+    const prefetched: string[] = [];
+    page.on('request', (r) => r.url().startsWith(baseURL()) && r.resourceType() !== 'document' && !/\/assets\//.test(r.url()) && prefetched.push(new URL(r.url()).pathname));
+    await page.goto(`${baseURL()}/`, { waitUntil: 'load' });
+    await hydrated(page);
     await page.locator(`header a[href="${first}"]`).first().hover();
-    await expect.poll(() => requests).toContain(dataUrlFor(first!));
+    await expect.poll(() => prefetched).toContain(first);
     await page.locator(`header a[href="${second}"]`).first().focus();
-    await expect.poll(() => requests).toContain(dataUrlFor(second!));
+    await expect.poll(() => prefetched).toContain(second);
     expect(new URL(page.url()).pathname).toBe('/');
-    await page.context().close();
+    await context.close();
   });
 
   it('starts a new page at the top and returns to the same place on Back', async () => {
@@ -152,9 +157,8 @@ describe('client navigation', () => {
     await page.mouse.wheel(0, 1400);
     await expect.poll(() => scrollY(page)).toBeGreaterThan(1000);
     const where = await scrollY(page);
-    const target = site.navigation.links.find((l) => l.href.startsWith('/') && l.href !== '/')!.href;
-    await page.evaluate((href) => document.querySelector<HTMLAnchorElement>(`header a[href="${href}"]`)!.click(), target);
-    await expect.poll(() => new URL(page.url()).pathname).toBe(target);
+    await page.evaluate((href) => document.querySelector<HTMLAnchorElement>(`header a[href="${href}"]`)!.click(), first);
+    await expect.poll(() => new URL(page.url()).pathname).toBe(first);
     await expect.poll(() => scrollY(page)).toBe(0);
     await page.goBack();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/');
@@ -162,55 +166,39 @@ describe('client navigation', () => {
     expect(problems).toEqual([]);
     await page.context().close();
   });
-
-  it('navigates client-side to the 404 page and back, updating title, robots and canonical', async () => {
-    const { page, problems } = await open(browser, '/');
-    await hydrated(page);
-    const homeTitle = await page.title();
-    await page.evaluate(() => {
-      history.pushState({}, '', '/no-such-page');
-      dispatchEvent(new PopStateEvent('popstate'));
-    });
-    await expect.poll(() => page.title()).toBe(pageAt('*').seo.title);
-    expect(await page.locator('meta[name="robots"]').getAttribute('content')).toMatch(/noindex/);
-    await page.goBack();
-    await expect.poll(() => page.title()).toBe(homeTitle);
-    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(/\/$/);
-    expect(problems).toEqual([]);
-    await page.context().close();
-  });
 });
 
 describe('a lean blog', () => {
-  const heavy = () => [chunk('src/blog/body/markdown.ts'), chunk('src/blog/source/supabase.ts'), chunk('src/blog/source/embedded.ts')];
-  const { pages: addresses } = JSON.parse(readFileSync(path.join(dist, ROUTE_TABLE_URL), 'utf8')) as { pages: string[] };
-  const article = addresses.find((p) => p.startsWith('/blog/'))!;
+  const heavy = (file: string) => /\/assets\/(markdown|supabase|embedded)-[\w-]+\.js$/.test(file);
+  const article = report.find((r) => r.route === '/blog/:slug' && !r.path.endsWith('/_fallback'))!.path;
 
-  it.each(['/blog', article])('%s becomes interactive without the markdown pipeline or supabase-js, and loads neither afterwards', async (address) => {
+  it.each(['/blog', article])('%s loads neither the markdown pipeline nor supabase-js, before or after the visitor uses it', async (address) => {
     const { page, requests, problems } = await openRecording(address);
-    for (const file of heavy()) expect(requests).not.toContain(file);
     await page.waitForLoadState('networkidle');
-    // The embedded posts never change after the build: nothing to refresh.
-    for (const file of heavy()) expect(requests).not.toContain(file);
+    expect(requests.filter(heavy)).toEqual([]);
+    // Waking the island (the list's search, the article's Share button) brings React and the block, nothing more.
+    await page.locator('main input[type="search"], main .blog-article__share').first().focus();
+    await page.locator('site-island[data-hydrated]').first().waitFor({ state: 'attached' });
+    await page.waitForLoadState('networkidle');
+    expect(requests.filter(heavy)).toEqual([]);
     expect(problems).toEqual([]);
     await page.context().close();
   });
 
   it('shows a post published after the build: the fallback shell loads it in the browser', async () => {
-    const expected = dataFile(article).prerendered?.[`article:${article.split('/').pop()}`] as { post: { title: string } };
+    const post = publishedPosts().find((p) => `/blog/${p.slug}` === article)!;
     const context = await browser.newContext();
     const page = await context.newPage();
     const problems: string[] = [];
     // The assistant's CDN is out of reach in tests: its refused request is not the site's fault.
     page.on('console', (m) => m.type() === 'error' && m.location().url.startsWith(baseURL()) && problems.push(m.text()));
     await page.route(/^https?:\/\/(?!127\.0\.0\.1)/, (r) => r.abort());
-    // As the host answers for a post the build never saw: the shell, and a route table without it.
+    // As the host answers for a post the build never saw: the shell.
     const shell = readFileSync(path.join(dist, 'blog/_fallback.html'), 'utf8');
     await page.route(baseURL() + article, (r) => r.fulfill({ contentType: 'text/html', body: shell }));
-    await page.route(baseURL() + ROUTE_TABLE_URL, (r) => r.fulfill({ json: { pages: addresses.filter((p) => p !== article) } }));
     await page.goto(baseURL() + article);
-    await expect.poll(() => page.locator('main h1').textContent(), { timeout: 15_000 }).toBe(expected.post.title);
-    await expect.poll(() => page.title()).toContain(expected.post.title);
+    await expect.poll(() => page.locator('main h1').textContent(), { timeout: 15_000 }).toBe(post.title);
+    await expect.poll(() => page.title()).toContain(post.title);
     expect(await page.locator('.article-body p').count()).toBeGreaterThan(0);
     expect(problems).toEqual([]);
     await context.close();

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { clearDraft, readDraft, tabStorage, writeDraft, type Draft } from '../../booking/draft.ts';
 import { bookingEndpoint } from '../../booking/endpoint.ts';
 import { buildPayload } from '../../booking/payload.ts';
@@ -37,8 +37,10 @@ export function useBookingForm({ messages, goalField }: BookingForm) {
   const challenge = useRef<HTMLDivElement>(null);
 
   // The prerendered form is empty: once hydrated, take back what was typed before (it wins over a
-  // draft from before a reload) and whether a booking was on its way when the page reloaded.
-  useEffect(() => {
+  // draft from before a reload) and whether a booking was on its way when the page reloaded. In the
+  // commit itself, before the event that woke the form is handled and before anything re-renders
+  // the fields: the form wakes on the first touch, and typing goes on while it hydrates.
+  useLayoutEffect(() => {
     const draft = readDraft(tabStorage());
     const typed = typedValues(controls.current.form as HTMLFormElement | undefined);
     booking.current = { id: draft?.id, sending: draft?.sending, startedAt: draft?.startedAt ?? pageStart() };
@@ -59,14 +61,12 @@ export function useBookingForm({ messages, goalField }: BookingForm) {
 
   function change(patch: Change) {
     edited.current = true;
-    const next = { ...values, ...patch };
     const cleared = new Set((Object.keys(patch) as (keyof BookingValues)[]).map(fieldOf));
     // Moving away from "other" discards the description it asked for.
-    if (patch.automationGoal !== undefined && patch.automationGoal !== goalField.otherOption) {
-      next.customGoal = '';
-      cleared.add('customGoal');
-    }
-    setValues(next);
+    const discard = patch.automationGoal !== undefined && patch.automationGoal !== goalField.otherOption;
+    if (discard) cleared.add('customGoal');
+    // On the latest values: an edit made as the form wakes lands on what was typed before it.
+    setValues((current) => ({ ...current, ...patch, ...(discard ? { customGoal: '' } : {}) }));
     if ([...cleared].some((f) => errors[f])) {
       setErrors((prev) => Object.fromEntries(Object.entries(prev).filter(([f]) => !cleared.has(f as BookingField))));
     }

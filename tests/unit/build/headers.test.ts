@@ -4,6 +4,7 @@ import {
   ASSET_CACHE, commonHeaders, headerRules, LIMITS, limitProblems, matchesPattern, PAGE_CACHE, planPolicies, policyRules, serializeHeaders,
   type PolicedPage,
 } from '../../../scripts/build/headers.ts';
+import { SPECULATION_RULES_FILE, SPECULATION_RULES_TYPE } from '../../../scripts/build/speculation.ts';
 import { headersFor, parseHeadersFile } from '../../../scripts/preview/host-headers.ts';
 
 const pages = (entries: Record<string, string>): PolicedPage[] => Object.entries(entries).map(([path, policy]) => ({ path, policy }));
@@ -52,6 +53,13 @@ describe('policy rules', () => {
     const asset = sent(text, '/assets/index-abc.js');
     expect(asset['Cache-Control']).toBe(ASSET_CACHE);
     expect(asset['Content-Security-Policy']).toBe('UNION');
+  });
+
+  it('names the speculation rules on every page and serves them with the type the browser requires', () => {
+    const text = fileFor(site, 'UNION');
+    expect(sent(text, '/about')['Speculation-Rules']).toBe(`"/${SPECULATION_RULES_FILE}"`);
+    expect(sent(text, `/${SPECULATION_RULES_FILE}`)['Content-Type']).toBe(SPECULATION_RULES_TYPE);
+    expect(sent(text, '/about')['Content-Type']).toBeUndefined();
   });
 
   it('lets the site itself use the microphone only when the voice assistant is on', () => {

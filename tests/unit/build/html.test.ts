@@ -1,38 +1,39 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { assembleHtml, BOOT_PLACEHOLDER, outputFileFor } from '../../../scripts/build/html.ts';
+import { assembleHtml, outputFileFor, pageTemplate } from '../../../scripts/build/html.ts';
 import { htmlFacts } from '../../../scripts/build/page-facts.ts';
 import { jsonForScript } from '../../../src/head/headHtml.ts';
 
-const template =
-  '<html lang="en"><head><script type="module" crossorigin src="/assets/index.js"></script>\n<link rel="modulepreload" crossorigin href="/assets/vendor.js">' +
-  '<!--app-head--></head><body><div id="root"><!--app-html--></div><!--app-data--></body></html>';
+const indexHtml = readFileSync(path.resolve(import.meta.dirname, '../../../index.html'), 'utf8');
 const head = { title: 'A & B', meta: [{ name: 'description', content: 'Say "hi"' }], links: [{ rel: 'canonical', href: 'https://x.test/a' }], jsonLd: [{ '@type': 'WebPage' }] };
+const parts = { head, body: '<h1>Hi</h1>', lang: 'en-IN', css: '.a{color:red}', scripts: ['/assets/site-1.js', '/assets/islands-2.js'] };
 
-describe('assembleHtml', () => {
-  it('places head, markup, data and language', () => {
-    const html = assembleHtml(template, { head, html: '<h1>Hi</h1>', data: { a: 1 }, lang: 'en-IN', preloads: ['/assets/x.js'] });
+describe('a built page', () => {
+  it('is the project index.html with the page head, styles, body, language and scripts', () => {
+    const html = assembleHtml(pageTemplate(indexHtml, 'en-IN'), parts);
     expect(html).toContain('<html lang="en-IN">');
+    expect(html).toContain('<meta name="viewport"');
     expect(html).toContain('<title>A &amp; B</title>');
     expect(html).toContain('content="Say &quot;hi&quot;"');
-    // Scripts start after the first paint: no module script or modulepreload competes with it, and
-    // the boot script is a file (no inline code for the Content-Security-Policy to allow).
-    expect(html).not.toMatch(/<script type="module"|rel="modulepreload"/);
-    expect(html).toContain(`<script defer src="${BOOT_PLACEHOLDER}" data-entry="/assets/index.js" data-preload="/assets/vendor.js /assets/x.js"></script>`);
-    expect(htmlFacts(html).inlineScripts).toEqual([]);
+    expect(html).toContain('<style>.a{color:red}</style>');
     expect(html).toContain('<div id="root"><h1>Hi</h1></div>');
-    expect(html).toContain('id="__PAGE_DATA__">{"a":1}</script>');
+    // The page's own scripts are module files; the dev server's app is never loaded.
+    expect(html).toContain('<script type="module" src="/assets/site-1.js"></script>');
+    expect(html).toContain('<script type="module" src="/assets/islands-2.js"></script>');
+    expect(html).not.toContain('/src/');
+    expect(html).not.toMatch(/rel="modulepreload"|rel="stylesheet"/);
+    expect(htmlFacts(html).inlineScripts).toEqual([]);
   });
-  it('inlines the page CSS in place of the stylesheet link, and CSS cannot close the style element', () => {
-    const withLink = template.replace('<!--app-head-->', '<!--app-head--><link rel="stylesheet" crossorigin href="/assets/index.css">');
-    const html = assembleHtml(withLink, { head, html: '', lang: 'en', preloads: [], css: '.a{color:red}</style><script>' });
-    expect(html).not.toContain('rel="stylesheet"');
-    expect(html).toContain('<style>.a{color:red}<\\/style><script></style>');
+
+  it('keeps CSS from closing its style element and $ patterns in content literal', () => {
+    const template = pageTemplate(indexHtml, 'en');
+    expect(assembleHtml(template, { ...parts, css: '.a{color:red}</style><script>' })).toContain('<style>.a{color:red}<\\/style><script></style>');
+    expect(assembleHtml(template, { ...parts, body: '<p>$& costs $1</p>' })).toContain('<p>$& costs $1</p>');
   });
-  it('leaves the data out of fallback shells', () => {
-    expect(assembleHtml(template, { head, html: '', lang: 'en', preloads: [] })).not.toContain('__PAGE_DATA__');
-  });
-  it('keeps $ patterns in content literal', () => {
-    expect(assembleHtml(template, { head, html: '<p>$& costs $1</p>', lang: 'en', preloads: [] })).toContain('<p>$& costs $1</p>');
+
+  it('says what index.html misses', () => {
+    expect(() => pageTemplate('<html><body></body></html>', 'en')).toThrow(/<!--app-head-->, <!--app-html--> and <!--app-data-->/);
   });
 });
 

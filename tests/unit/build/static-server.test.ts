@@ -9,7 +9,7 @@ import { createStaticServer, MAX_PATH_LENGTH, resolveStatic } from '../../../scr
 const base = mkdtempSync(path.join(tmpdir(), 'preview-'));
 const dist = path.join(base, 'dist');
 const secret = path.join(base, 'secret.txt');
-for (const f of ['index.html', '404.html', 'about/index.html', 'blog/_fallback.html', 'blog/first/index.html', 'sitemap.xml', 'assets/app-1.js']) {
+for (const f of ['index.html', '404.html', 'about/index.html', 'blog/_fallback.html', 'blog/first/index.html', 'sitemap.xml', 'assets/app-1.js', 'rules.json']) {
   mkdirSync(path.dirname(path.join(dist, f)), { recursive: true });
   writeFileSync(path.join(dist, f), f);
 }
@@ -22,7 +22,7 @@ writeFileSync(path.join(dist, '_redirects'), '/blog/*  /blog/_fallback.html  200
 writeFileSync(
   path.join(dist, '_headers'),
   ['# rules', '/*', '  X-Content-Type-Options: nosniff', '  Content-Security-Policy: default-src *', '/assets/*', '  Cache-Control: public, max-age=31536000, immutable',
-    '/about', '  Content-Security-Policy: default-src \'self\'', '  Cache-Control: no-cache'].join('\n'),
+    '/about', '  Content-Security-Policy: default-src \'self\'', '  Cache-Control: no-cache', '/rules.json', '  Content-Type: application/speculationrules+json'].join('\n'),
 );
 
 /** A request sent exactly as written (fetch would resolve dot segments and escapes first). */
@@ -107,5 +107,10 @@ describe('the preview server', () => {
     expect(asset.headers['content-security-policy']).toBe('default-src *');
     const home = await raw(port, '/');
     expect(home.headers['cache-control']).toBeUndefined();
+  });
+
+  it('lets a rule give a file another type than its extension says, as the hosts do', async () => {
+    expect((await raw(port, '/rules.json')).headers['content-type']).toBe('application/speculationrules+json');
+    expect((await raw(port, '/sitemap.xml')).headers['content-type']).toBe('application/xml; charset=utf-8');
   });
 });

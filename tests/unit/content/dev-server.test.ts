@@ -72,7 +72,7 @@ async function until<T>(find: () => T | undefined, what: string): Promise<T> {
   throw new Error(`Timed out waiting for ${what}`);
 }
 
-it('answers the page-data files the build writes: a page, the route table, the not-found page', async () => {
+it('answers the page-data files its app renders from: a page, the route table, the not-found page', async () => {
   const about = await aboutData();
   expect(about.route).toBe('/about');
   expect(JSON.stringify(about.page)).toContain('About the fixture');

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { dataFileFor, fallbackDataFileFor, pageDataJson, routeTableJson } from '../../../scripts/build/page-data.ts';
+import { routeTableJson } from '../../../scripts/vite/dev-content.ts';
 import { dataUrlFor, dynamicPrefix, fallbackPathFor, normalisePath, ROUTE_TABLE_URL } from '../../../src/routing/dataUrl.ts';
 
-describe('where a page keeps its data', () => {
+// The dev server's app renders whole pages in the browser from data files the dev server answers.
+describe('where a page keeps its data (dev server)', () => {
   it.each([
     ['/', '/_data/index.json'],
     ['/about', '/_data/about.json'],
@@ -19,17 +20,10 @@ describe('where a page keeps its data', () => {
     expect(new Set(['/services', '/services/a', '/services/b'].map(dataUrlFor)).size).toBe(3);
   });
 
-  it('writes each address to the file the browser asks for, the not-found page to one file whatever address shows it', () => {
-    expect('/' + dataFileFor('/about', '/about')).toBe(dataUrlFor('/about'));
-    expect('/' + dataFileFor('/blog/speed-to-lead', '/blog/:slug')).toBe(dataUrlFor('/blog/speed-to-lead'));
-    expect('/' + dataFileFor('/404', '*')).toBe(dataUrlFor('*'));
-  });
-
   it('gives a route with a parameter one shell and one data file for addresses unknown at build time', () => {
     expect(dynamicPrefix('/blog/:slug')).toBe('/blog');
     expect(fallbackPathFor('/blog/:slug')).toBe('/blog/_fallback');
     expect(fallbackPathFor('/:slug')).toBe('/_fallback');
-    expect(fallbackDataFileFor('/blog/:slug')).toBe('_data/blog/_fallback.json');
   });
 
   it('treats a trailing slash as the same address', () => {
@@ -39,12 +33,6 @@ describe('where a page keeps its data', () => {
 });
 
 describe('the data files', () => {
-  it('hold the page as embedded in its HTML, plus the block chunks a visit needs', () => {
-    const data = { route: '/about', page: { seo: { title: 'T', description: 'D' }, blocks: [] } };
-    const file = JSON.parse(pageDataJson(JSON.stringify(data), ['/assets/Hero-1.js']));
-    expect(file).toEqual({ ...data, assets: ['/assets/Hero-1.js'] });
-  });
-
   it('list every address with a file of its own in the route table, nothing else', () => {
     expect(ROUTE_TABLE_URL).toBe('/_data/routes.json');
     expect(JSON.parse(routeTableJson(['/', '/about', '/blog/speed-to-lead']))).toEqual({ pages: ['/', '/about', '/blog/speed-to-lead'] });

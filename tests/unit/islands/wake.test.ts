@@ -1,0 +1,129 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { hasStateFor } from '../../../src/islands/start-islands.ts';
+import { whenIdle, whenInteracted, whenVisible } from '../../../src/islands/wake.ts';
+
+afterEach(() => {
+  document.body.innerHTML = '';
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+  sessionStorage.clear();
+});
+
+function island(html: string): HTMLElement {
+  document.body.innerHTML = `<site-island data-when="interaction"><script type="application/json">{}</script>${html}</site-island>`;
+  return document.querySelector('site-island')!;
+}
+
+describe('an island woken by interaction', () => {
+  it('wakes once, on the first click, key, focus or typing inside it', () => {
+    for (const type of ['pointerdown', 'click', 'keydown', 'focusin', 'input']) {
+      const el = island('<section><input name="q"></section>');
+      const wake = vi.fn();
+      whenInteracted(el, wake);
+      el.querySelector('input')!.dispatchEvent(new Event(type, { bubbles: true }));
+      el.querySelector('input')!.dispatchEvent(new Event(type, { bubbles: true }));
+      expect(wake, type).toHaveBeenCalledOnce();
+    }
+  });
+
+  it('does not wake for what happens elsewhere on the page', () => {
+    const el = island('<section><button type="button">Copy</button></section>');
+    document.body.insertAdjacentHTML('beforeend', '<button id="other" type="button">Other</button>');
+    const wake = vi.fn();
+    whenInteracted(el, wake);
+    document.getElementById('other')!.click();
+    expect(wake).not.toHaveBeenCalled();
+  });
+
+  it('gives the woken block the clicks made on its buttons before it could answer them, in order', () => {
+    const el = island('<section><button type="button" id="a">Copy A</button><button type="button" id="b">Copy B</button></section>');
+    let replay = () => {};
+    whenInteracted(el, (r) => (replay = r));
+    el.querySelector<HTMLButtonElement>('#a')!.click();
+    el.querySelector<HTMLButtonElement>('#b')!.click();
+    const heard: string[] = [];
+    el.addEventListener('click', (e) => heard.push((e.target as Element).id));
+    replay();
+    expect(heard).toEqual(['a', 'b']);
+    // Once replayed, later clicks are the block's own: nothing is given twice.
+    replay();
+    expect(heard).toEqual(['a', 'b']);
+  });
+
+  it('never replays what the browser already did: following a link, ticking a box, opening a summary, submitting', () => {
+    const el = island('<form><a href="#x" id="link">Link</a><input type="checkbox" id="box"><details><summary id="sum">More</summary></details><button id="send">Send</button></form>');
+    let replay = () => {};
+    whenInteracted(el, (r) => (replay = r));
+    for (const id of ['link', 'box', 'sum', 'send']) el.querySelector<HTMLElement>(`#${id}`)!.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    const heard: string[] = [];
+    el.addEventListener('click', (e) => heard.push((e.target as Element).id));
+    replay();
+    expect(heard).toEqual([]);
+  });
+});
+
+describe('an island woken when visible', () => {
+  function observe(intersecting: boolean[]) {
+    const callbacks: ((entries: { target: Element; isIntersecting: boolean }[]) => void)[] = [];
+    const targets: Element[] = [];
+    vi.stubGlobal('IntersectionObserver', class {
+      constructor(cb: (entries: { target: Element; isIntersecting: boolean }[]) => void) {
+        callbacks.push(cb);
+      }
+      observe(t: Element) {
+        targets.push(t);
+      }
+      disconnect() {}
+    });
+    return { targets, report: (values = intersecting) => callbacks.forEach((cb) => cb(targets.map((target, i) => ({ target, isIntersecting: values[i] ?? false })))) };
+  }
+
+  it('watches the block’s own elements (the island has no box), and wakes when one comes near', () => {
+    const el = island('<section>one</section><section>two</section>');
+    const io = observe([false, false]);
+    const wake = vi.fn();
+    const first = vi.fn();
+    whenVisible(el, wake, first);
+    expect(io.targets.map((t) => t.tagName)).toEqual(['SECTION', 'SECTION']);
+    io.report();
+    expect(first).toHaveBeenCalledWith(false);
+    expect(wake).not.toHaveBeenCalled();
+    io.report([false, true]);
+    expect(wake).toHaveBeenCalledOnce();
+    expect(first).toHaveBeenCalledOnce();
+  });
+
+  it('says it was in view at first, then wakes', () => {
+    const el = island('<section>one</section>');
+    const io = observe([true]);
+    const order: string[] = [];
+    whenVisible(el, () => order.push('wake'), (inView) => order.push(`first ${inView}`));
+    io.report();
+    expect(order).toEqual(['first true', 'wake']);
+  });
+});
+
+it('an idle island waits for the browser to be idle, or a moment where it cannot say', () => {
+  vi.useFakeTimers();
+  vi.stubGlobal('requestIdleCallback', undefined);
+  const wake = vi.fn();
+  whenIdle(wake);
+  expect(wake).not.toHaveBeenCalled();
+  vi.advanceTimersByTime(250);
+  expect(wake).toHaveBeenCalledOnce();
+});
+
+describe('state the visitor brings wakes an interaction island at once', () => {
+  it('an address with a query, for a block that reads it', () => {
+    expect(hasStateFor('query', { location: { search: '?q=ai' } } as unknown as Window)).toBe(true);
+    expect(hasStateFor('query', { location: { search: '' } } as unknown as Window)).toBe(false);
+  });
+
+  it('something the tab kept under the block’s key (a form’s draft)', () => {
+    expect(hasStateFor('session:draft', window)).toBe(false);
+    sessionStorage.setItem('draft', '{}');
+    expect(hasStateFor('session:draft', window)).toBe(true);
+    expect(hasStateFor(undefined, window)).toBe(false);
+  });
+});
