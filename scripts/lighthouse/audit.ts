@@ -71,5 +71,6 @@ async function auditOnce(url: string, port: number): Promise<AuditResult> {
       }
     }
   }
-  return { url, scores, failing };
+  const unused = (audits['unused-javascript']?.details as { items?: { url: string }[] } | undefined)?.items ?? [];
+  return { url, scores, failing, unusedJavascript: unused.map((i) => i.url) };
 }

@@ -7,6 +7,8 @@ export interface AuditResult {
   scores: Record<Category, number>;
   /** Failing audits of categories below their threshold, for the message. */
   failing: string[];
+  /** Scripts Lighthouse finds mostly unused ("Reduce unused JavaScript"), by URL; a finding of any run counts. */
+  unusedJavascript?: string[];
 }
 
 /** Median performance (the lower middle for an even count), the worst of every other category. */
@@ -22,5 +24,6 @@ export function combineRuns(results: AuditResult[]): AuditResult {
     scores[key] = worst.scores[key];
     failing.push(...worst.failing.filter((f) => f.startsWith(`${key}:`)));
   }
-  return { url: median.url, scores, failing };
+  const unused = results.flatMap((r) => r.unusedJavascript ?? []);
+  return { url: median.url, scores, failing, ...(results.some((r) => r.unusedJavascript) ? { unusedJavascript: [...new Set(unused)] } : {}) };
 }

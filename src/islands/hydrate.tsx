@@ -60,28 +60,31 @@ function headSetter(head: NonNullable<IslandProps['head']>, block: Block): (over
 }
 
 /**
- * Hydrates one island (or renders it afresh), resolving once it is interactive. If the block
- * fails, its prerendered HTML is put back as it was (readable, though no longer interactive),
- * the failure is logged, and the promise still resolves: the rest of the page carries on.
+ * Hydrates one island (or renders it afresh), resolving true once it is interactive. If the block
+ * fails, its prerendered HTML is put back as it was (readable, though no longer interactive), the
+ * failure is logged, and the promise resolves false: the rest of the page carries on.
  */
-export function mountIsland({ el, Component, props, prefix, clientOnly }: IslandMount): Promise<void> {
+export function mountIsland({ el, Component, props, prefix, clientOnly }: IslandMount): Promise<boolean> {
   const prerendered = Array.from(el.childNodes, (node) => node.cloneNode(true));
   let root: Root | undefined;
-  let settle!: () => void;
-  const settled = new Promise<void>((resolve) => (settle = resolve));
+  let settle!: (hydrated: boolean) => void;
+  const settled = new Promise<boolean>((resolve) => (settle = resolve));
   const fail = (error: unknown) => {
     console.error(`The "${props.block.type}" section stopped working and stays as it was when the page loaded.`, error);
     // After React is done with this commit: the root goes, the prerendered HTML comes back.
     setTimeout(() => {
       root?.unmount();
       el.replaceChildren(...prerendered);
-      el.dataset.failed = '';
-      settle();
+      settle(false);
     });
   };
+  // In the browser's performance timeline (and the long-task test): from here to interactive.
+  const name = `island ${prefix}${props.block.type}`;
+  performance.mark(`${name} start`);
   const done = () => {
+    if (el.dataset.hydrated === undefined) performance.measure(`${name} hydrated`, `${name} start`);
     el.dataset.hydrated = '';
-    settle();
+    settle(true);
   };
   const tree = (
     <StrictMode>

@@ -37,13 +37,23 @@ function takeProps(el: HTMLElement): IslandProps {
   return props;
 }
 
+/**
+ * A task boundary: the block's code (React's, the first time) was evaluated in the task that loaded
+ * it; its hydration starts in a new one, so the browser can handle input in between.
+ */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 async function wake(el: HTMLElement, replay?: Replay): Promise<void> {
   const doc = el.ownerDocument;
   try {
     const props = takeProps(el);
     if (el.dataset.script) {
       const { default: start } = await load<{ default: BlockScript<Block> }>(el.dataset.script, doc);
+      await nextTask();
+      const name = `island ${el.dataset.prefix ?? ''}${props.block.type}`;
+      performance.mark(`${name} start`);
       start(el, props.block);
+      performance.measure(`${name} hydrated`, `${name} start`);
       el.dataset.hydrated = '';
       replay?.();
       return;
@@ -52,14 +62,38 @@ async function wake(el: HTMLElement, replay?: Replay): Promise<void> {
       load<typeof import('./hydrate.tsx')>(el.dataset.runtime ?? '', doc),
       load<{ default: ComponentType<Block> }>(el.dataset.component ?? '', doc),
     ]);
+    await nextTask();
     const hydrated = mountIsland({ el, Component, props, prefix: el.dataset.prefix ?? '', clientOnly: el.dataset.render === 'client' });
     replay?.();
-    await hydrated;
+    if (!(await hydrated)) failed(el);
   } catch (error) {
     // Its code could not load (offline, a newer build replaced it) or failed at once: the prerendered block stays.
     console.error(`The "${el.dataset.block}" section could not start and stays as it was when the page loaded.`, error);
-    el.dataset.failed = '';
+    failed(el);
   }
+}
+
+/**
+ * An island that could not start keeps its prerendered HTML (the page reads complete). One a visitor
+ * would use (a form, a button) also says, at its top, that it will not answer, with the spec's
+ * words and way out.
+ */
+export function failed(el: HTMLElement): void {
+  el.dataset.failed = '';
+  if (!el.querySelector('input, select, textarea, button') || el.querySelector('.island-error')) return;
+  const doc = el.ownerDocument;
+  const notice = doc.createElement('div');
+  notice.className = 'island-error container';
+  notice.setAttribute('role', 'alert');
+  const text = doc.createElement('p');
+  text.textContent = 'Something went wrong. Please refresh the page or try again later.';
+  const button = doc.createElement('button');
+  button.type = 'button';
+  button.className = 'button button--secondary';
+  button.textContent = 'Refresh Page';
+  button.addEventListener('click', () => doc.defaultView?.location.reload());
+  notice.append(text, button);
+  el.prepend(notice);
 }
 
 /** Whether the visitor brings state for an interaction island (data-resume): an address with a query, or what the tab kept. */

@@ -1,6 +1,10 @@
+import { resolve } from 'node:path';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import { readBuildReport } from '../../scripts/build/build-info.ts';
 import { audit, startChromium } from '../../scripts/lighthouse/audit.ts';
 import { THRESHOLDS } from '../../scripts/lighthouse/scores.ts';
+
+const report = readBuildReport(resolve(import.meta.dirname, '../..', process.env.DIST_DIR ?? 'dist'));
 
 // One page of each kind; `npm run lighthouse` audits every page. Each is judged by the median of
 // five runs, so one or two runs slowed by the machine neither fails nor passes a page on its own.
@@ -21,4 +25,6 @@ it.each(PAGES)('%s reaches the Lighthouse mobile budget (median of 5 runs: perfo
   for (const [category, minimum] of Object.entries(THRESHOLDS)) {
     expect(result.scores[category as keyof typeof THRESHOLDS], category).toBeGreaterThanOrEqual(minimum);
   }
+  // A page whose blocks are all static loads its small page script only: nothing for Lighthouse to call unused.
+  if (report.find((r) => r.path === path)?.kind === 'static') expect(result.unusedJavascript).toEqual([]);
 });
