@@ -41,10 +41,13 @@ function rootOf(kind: ContentKind, schemas: ChangeSchemas): { root: JsonSchema; 
   return schemas.claims && { root: schemas.claims, subject: 'claims file' };
 }
 
-/** Places of one version of a file, named with its own data and the site settings of that version. */
-export function placesOf(file: string, kind: ContentKind, data: unknown, schemas: ChangeSchemas, site: unknown): Places {
+/**
+ * Places of one version of a file (data with claims resolved). The file is named from that data and
+ * `site` (site.yaml's data, for menu labels), unless `name` says what to call it.
+ */
+export function placesOf(file: string, kind: ContentKind, data: unknown, schemas: ChangeSchemas, site: unknown, name?: string): Places {
   const { root, subject } = rootOf(kind, schemas) ?? { root: {}, subject: 'file' };
-  const name = fileName(file, data, { site, titles: { site: titleOf(schemas.site), claims: titleOf(schemas.claims) } });
+  name ??= fileName(file, data, { site, titles: { site: titleOf(schemas.site), claims: titleOf(schemas.claims) } });
   return new Places({ index: schemaIndexOf(schemas), root, subject, data, name, blocks: kind === 'page' ? schemas.blocks : undefined });
 }
 

@@ -69,15 +69,17 @@ export function describeChanges(input: FileChange): WordedChange[] {
   if (kind === 'claims') {
     const sides = [before.data, after.data].map((data, k) => ({
       data,
-      places: placesOf(input.file, kind, data, input.schemas, k ? siteAfter : siteBefore),
+      places: placesOf(input.file, kind, data, input.schemas, k ? siteAfter : siteBefore, titleOf(input.schemas.claims)),
       lines: linesOf(input.file, (k ? input.after : input.before)?.text, false),
     }));
     return claimsFileChanges(input.file, sides[0]!, sides[1]!);
   }
 
+  // One name for the file in every change: the new one (a menu label or a title edited with it).
+  const name = fileName(input.file, shown(after.data), { site: siteAfter, titles: { site: titleOf(input.schemas.site), claims: titleOf(input.schemas.claims) } });
   const side = (version: { data: unknown }, text: string | undefined, site: unknown): Side => {
     const data = shown(version.data);
-    const places = placesOf(input.file, kind, data, input.schemas, site);
+    const places = placesOf(input.file, kind, data, input.schemas, site, name);
     const extra = isPost ? (path: Path) => (path[0] === 'body' && path.length === 1 ? [...places.segments([]), ARTICLE_TEXT] : undefined) : undefined;
     return { data, places, lines: linesOf(input.file, text, isPost), extra };
   };

@@ -85,9 +85,8 @@ export function summaryOf(value: unknown): string | undefined {
   if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return shownValue(value);
   if (!value || typeof value !== 'object' || Array.isArray(value)) return undefined;
   const record = value as Record<string, unknown>;
-  for (const field of NAMING_FIELDS) {
-    const text = record[field];
-    if (typeof text === 'string' && text.trim()) return quote(shortened(text, 60));
-  }
-  return undefined;
+  const named = NAMING_FIELDS.map((field) => record[field]).find((v) => typeof v === 'string' && v.trim());
+  // Otherwise its first text (a moved address's old address, a picture's file).
+  const text = named ?? Object.values(record).find((v) => typeof v === 'string' && v.trim());
+  return typeof text === 'string' ? quote(shortened(text, 60)) : undefined;
 }
