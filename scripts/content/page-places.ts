@@ -6,8 +6,10 @@ import { engineFor } from './validate-source.ts';
 /**
  * The places of one page, named as its editor sees them ("Home › Hero › Headline"). `site` is
  * site.yaml's data, for the page's name from the menu and footer; `data` the page's, claims resolved.
+ * `site: null` leaves the page's name out ("Hero › Headline"), for results kept while the menu changes.
  */
 export function pagePlaces(schemas: SchemaSet, route: string, data: unknown, site: unknown): Places {
   const engine = engineFor(schemas);
-  return new Places({ index: engine.index, root: engine.pageEnvelope, subject: 'page', data, blocks: schemas.blocks, name: pageName(route, site, data) });
+  const name = site === null ? undefined : pageName(route, site, data);
+  return new Places({ index: engine.index, root: engine.pageEnvelope, subject: 'page', data, blocks: schemas.blocks, name });
 }
