@@ -1,4 +1,4 @@
-import { diffWords } from 'diff';
+import { diffWordsWithSpace } from 'diff';
 
 /** Words with the space after them: joining them gives the text back. */
 const tokens = (text: string): string[] => text.match(/\s*\S+\s*|\s+/g) ?? [];
@@ -12,10 +12,13 @@ interface Run {
   after: string;
 }
 
-/** The word diff as runs of same and changed text (a removal next to an addition is one change). */
+/**
+ * The word diff as runs of same and changed text (a removal next to an addition is one change).
+ * Spaces count as words here: the plain word diff may drop a space of the old text.
+ */
 function runsOf(before: string, after: string): Run[] {
   const runs: Run[] = [];
-  for (const part of diffWords(before, after)) {
+  for (const part of diffWordsWithSpace(before, after)) {
     const same = !part.added && !part.removed;
     const last = runs.at(-1);
     if (last && !same && !last.same) {
