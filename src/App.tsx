@@ -7,7 +7,7 @@ import { useHydrated } from './routing/prerendered.tsx';
 import { ErrorBoundary } from './shell/ErrorBoundary.tsx';
 import { Layout } from './shell/Layout.tsx';
 
-/** Marks the document once React has taken over the whole prerendered page (tests and tooling wait for it). */
+/** Marks the document once the page is rendered (the dev server's app; tests and tooling wait for it, as on built pages). */
 function HydrationMarker() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = '';
@@ -18,7 +18,7 @@ function HydrationMarker() {
 // The assistant draws outside the app and loads when the browser is idle: its code is not needed to hydrate.
 const AssistantWidget = lazy(() => import('./shell/AssistantWidget.tsx').then((m) => ({ default: m.AssistantWidget })));
 
-/** What only runs once the page is interactive, loaded after hydration so the first bundle stays small. */
+/** What only runs once the page is interactive, loaded after the first render so the first bundle stays small. */
 function AfterHydration() {
   const hydrated = useHydrated();
   if (!hydrated) return null;
@@ -29,7 +29,7 @@ function AfterHydration() {
   );
 }
 
-/** Links start loading their page when the pointer rests on them or they get focus (set up after hydration). */
+/** Links start loading their page when the pointer rests on them or they get focus (set up after the first render). */
 function Prefetch() {
   useEffect(() => {
     let stop: (() => void) | undefined;
@@ -50,6 +50,7 @@ function Prefetch() {
 // while the next page's data and blocks load instead of flashing the empty Suspense fallback.
 // Routes with a parameter are named (so blocks can read it); every other address is one page whose
 // data is fetched by that address, so the app holds no list of pages.
+/** The dev server's app (and the only place react-router navigates): built pages never load it. */
 export function App() {
   return (
     <ErrorBoundary>

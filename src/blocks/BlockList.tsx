@@ -1,9 +1,6 @@
-import { createContext, lazy, useContext, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { Block } from '../generated/content.ts';
 import { entryFor, type BlockProps } from './registry.ts';
-
-/** Filled while rendering with the block types a page uses. */
-export const RenderedBlocks = createContext<Set<string> | null>(null);
 
 // One lazy component per block type, made on first use and kept (React needs the same one each render).
 const lazyComponents = new Map<string, unknown>();
@@ -16,7 +13,6 @@ function componentFor<K extends keyof BlockProps>(type: K): ComponentType<BlockP
 }
 
 function RenderBlock({ block }: { block: Block }) {
-  useContext(RenderedBlocks)?.add(block.type);
   const Component = componentFor<typeof block.type>(block.type);
   return <Component {...block} />;
 }

@@ -2,31 +2,28 @@ import { use } from 'react';
 import type { Page } from '../generated/content.ts';
 import { normalisePath } from './normalisePath.ts';
 
-/** One address's data: what the build writes to its JSON file and embeds in its HTML. */
+/** One address's data, as the dev server answers it under /_data/ (its app renders pages from it). */
 export interface PageData {
   /** The route serving the address: /about, /blog/:slug, or '*' for the not-found page. */
   route: string;
   page: Page;
-  /** What the page's blocks loaded while it was prerendered (the blog's posts), by key. */
+  /** What the page's blocks loaded ahead (none from the dev server: its app loads the blog itself), by key. */
   prerendered?: Record<string, unknown>;
   /** The page's block chunks (data files only), fetched early when a link to it is about to be followed. */
   assets?: string[];
 }
 
-/** The id of the JSON block holding the prerendered page's own data. */
-export const PAGE_DATA_ID = '__PAGE_DATA__';
-
 /**
  * One promise per address. React's use() reads `status` and `value` from a promise it is given, so
- * a promise marked fulfilled returns its data without suspending: that is how embedded data
- * hydrates synchronously while use() is still called on every render.
+ * a promise marked fulfilled returns its data without suspending: that is how known data renders
+ * synchronously while use() is still called on every render.
  */
 type DataPromise = Promise<PageData> & { status?: 'fulfilled'; value?: PageData };
 const pages = new Map<string, DataPromise>();
 
 const fulfilled = (data: PageData): DataPromise => Object.assign(Promise.resolve(data), { status: 'fulfilled' as const, value: data });
 
-/** Makes an address's data available at once (the embedded JSON on hydration, the page being prerendered). */
+/** Makes an address's data available at once. */
 export function seedPage(pathname: string, data: PageData): void {
   pages.set(normalisePath(pathname), fulfilled(data));
 }
@@ -73,7 +70,5 @@ export function forgetPages(): void {
   pages.clear();
 }
 
-/** Forgets one address's data (a prerender is done with it). */
-export const forgetPage = (pathname: string): void => void pages.delete(normalisePath(pathname));
 
 export type { Page };
