@@ -71,7 +71,8 @@ async function markup(tree: ReactNode, identifierPrefix?: string): Promise<strin
   return new Response(prelude).text();
 }
 
-const resumeAttribute = (resume: Resume | undefined): string | undefined => (resume === undefined ? undefined : resume === 'query' ? 'query' : `session:${resume.session}`);
+const resumeAttribute = (resume: Resume | undefined): string | undefined =>
+  resume === undefined ? undefined : 'query' in resume ? `query:${resume.query.join(',')}` : `session:${resume.session}`;
 
 /** The island's files, as the loader reads them (src/islands/loader.ts). */
 function islandSources(island: RenderedIsland, sources: RenderOptions['sources']) {

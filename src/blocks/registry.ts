@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { BOOKING_DRAFT_KEY } from '../booking/draft-key.ts';
+import { FILTER_PARAMS } from '../blog/filter-params.ts';
 import { isLiveSource } from '../blog/source/config.ts';
 import type { Block } from '../generated/content.ts';
 
@@ -25,10 +26,11 @@ export type BlockScript<P> = (root: HTMLElement, block: P) => () => void;
 
 /**
  * When an `interaction` island wakes as the page loads after all, because the visitor brings state
- * for it: an address with a query (a shared filtered list), or something the tab kept under this
- * sessionStorage key (a form's draft, restored after a reload).
+ * for it: an address with one of these query parameters (a shared filtered list; other parameters,
+ * such as a campaign's, do not count), or something the tab kept under this sessionStorage key (a
+ * form's draft, restored after a reload).
  */
-export type Resume = 'query' | { session: string };
+export type Resume = { query: string[] } | { session: string };
 
 /** One block type: its component (loaded on demand) and how it runs in the browser, fixed or from its own data. */
 export interface BlockEntry<P> {
@@ -77,7 +79,7 @@ export const blockRegistry = {
   'text-section': { component: () => import('./TextSection/TextSection.tsx'), client: 'static' },
   // Filters: from the first touch of the search box or topics, or at once for an address that has them.
   // With Supabase the list refreshes from it once the page is idle.
-  'blog-list': { component: () => import('./BlogList/BlogList.tsx'), client: () => (isLiveSource ? 'idle' : 'interaction'), resume: 'query' },
+  'blog-list': { component: () => import('./BlogList/BlogList.tsx'), client: () => (isLiveSource ? 'idle' : 'interaction'), resume: { query: FILTER_PARAMS } },
   // Share on the first click; with Supabase the view count and the live refresh once the page is idle.
   'blog-article': { component: () => import('./BlogArticle/BlogArticle.tsx'), client: () => (isLiveSource ? 'idle' : 'interaction') },
   faq: { component: () => import('./Faq/Faq.tsx'), client: 'static' },

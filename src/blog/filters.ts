@@ -1,3 +1,5 @@
+import { SEARCH_PARAM, TOPIC_PARAM } from './filter-params.ts';
+
 /** The blog list's filters, as kept in the address (?q=...&topic=...). */
 export interface BlogFilters {
   search: string;
@@ -31,16 +33,16 @@ export function topicsOf(posts: readonly Filterable[]): string[] {
 }
 
 export const filtersFromParams = (params: URLSearchParams): BlogFilters => ({
-  search: params.get('q') ?? '',
-  topic: params.get('topic') ?? '',
+  search: params.get(SEARCH_PARAM) ?? '',
+  topic: params.get(TOPIC_PARAM) ?? '',
 });
 
 /** The address query for filters; empty filters leave it out, so /blog stays /blog. */
 export function paramsFromFilters(f: BlogFilters, base?: URLSearchParams): URLSearchParams {
   const params = new URLSearchParams(base);
-  if (f.search) params.set('q', f.search);
-  else params.delete('q');
-  if (f.topic) params.set('topic', f.topic);
-  else params.delete('topic');
+  if (f.search) params.set(SEARCH_PARAM, f.search);
+  else params.delete(SEARCH_PARAM);
+  if (f.topic) params.set(TOPIC_PARAM, f.topic);
+  else params.delete(TOPIC_PARAM);
   return params;
 }

@@ -14,7 +14,7 @@ import type { HeadOverride } from '../head/buildHead.ts';
  * files to load: data-script for a block that runs a script of its own, or data-component and
  * data-runtime (React and the hydration code) for one that hydrates; each lists the module first,
  * then the chunks it imports. data-resume wakes an interaction island at once when the visitor
- * brings state for it ("query", or "session:<key>"); data-render="client" marks an island to render
+ * brings state for it ("query:q,topic": one of these parameters in the address, "session:<key>"); data-render="client" marks an island to render
  * afresh rather than hydrate (the blog's shell for posts published after the build).
  * The loader (src/islands/start-islands.ts) sets data-hydrated once it is interactive, or
  * data-failed; the page script (src/page/start-page.ts) holds a form submitted in an island until

@@ -96,9 +96,12 @@ export function failed(el: HTMLElement): void {
   el.prepend(notice);
 }
 
-/** Whether the visitor brings state for an interaction island (data-resume): an address with a query, or what the tab kept. */
+/** Whether the visitor brings state for an interaction island (data-resume): an address with its parameters, or what the tab kept. */
 export function hasStateFor(resume: string | undefined, win: Window = window): boolean {
-  if (resume === 'query') return win.location.search.length > 1;
+  if (resume?.startsWith('query:')) {
+    const params = new URLSearchParams(win.location.search);
+    return resume.slice('query:'.length).split(',').some((name) => params.get(name));
+  }
   if (!resume?.startsWith('session:')) return false;
   try {
     return win.sessionStorage.getItem(resume.slice('session:'.length)) !== null;

@@ -115,9 +115,13 @@ it('an idle island waits for the browser to be idle, or a moment where it cannot
 });
 
 describe('state the visitor brings wakes an interaction island at once', () => {
-  it('an address with a query, for a block that reads it', () => {
-    expect(hasStateFor('query', { location: { search: '?q=ai' } } as unknown as Window)).toBe(true);
-    expect(hasStateFor('query', { location: { search: '' } } as unknown as Window)).toBe(false);
+  it('an address with the block’s own parameters, not any query (a campaign’s)', () => {
+    const at = (search: string) => ({ location: { search } }) as unknown as Window;
+    expect(hasStateFor('query:q,topic', at('?q=ai'))).toBe(true);
+    expect(hasStateFor('query:q,topic', at('?utm_source=news&topic=Sales'))).toBe(true);
+    expect(hasStateFor('query:q,topic', at('?utm_source=news'))).toBe(false);
+    expect(hasStateFor('query:q,topic', at('?q='))).toBe(false);
+    expect(hasStateFor('query:q,topic', at(''))).toBe(false);
   });
 
   it('something the tab kept under the block’s key (a form’s draft)', () => {
