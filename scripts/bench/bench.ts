@@ -59,7 +59,8 @@ async function measureSite(count: number): Promise<Row> {
       builds.push(build);
     }
     const report = readBuildReport(path.join(copy.dir, 'dist'));
-    const isBlog = (r: BuildReportEntry) => (r.path === '/blog' || r.path.startsWith('/blog/')) && !r.path.endsWith('/_fallback');
+    const isShell = (r: BuildReportEntry) => r.path.endsWith('/_fallback');
+    const isBlog = (r: BuildReportEntry) => (r.path === '/blog' || r.path.startsWith('/blog/')) && !isShell(r);
     const templateRoute = '/' + TEMPLATE_PAGE.replace(/^content\/pages\//, '').replace(/\.ya?ml$/, '');
     const total = report.filter((r) => !r.path.endsWith('/_fallback')).length;
     return {
@@ -68,7 +69,7 @@ async function measureSite(count: number): Promise<Row> {
       validate: median(validations),
       build: median(builds.map((b) => b.ms)),
       peakMb: Math.max(...builds.map((b) => b.peakMb)),
-      contentJs: Math.max(...report.filter((r) => !isBlog(r)).map((r) => r.js)),
+      contentJs: Math.max(...report.filter((r) => !isBlog(r) && !isShell(r)).map((r) => r.js)),
       templateJs: report.find((r) => r.path === templateRoute)?.js ?? Number.NaN,
       blogJs: Math.max(...report.filter(isBlog).map((r) => r.js)),
       // The shell that renders a post published after the build in the browser (React and the article).

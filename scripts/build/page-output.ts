@@ -1,4 +1,3 @@
-import { gzipSync } from 'node:zlib';
 import type { RenderedIsland, RenderResult } from '../../src/entry-server.tsx';
 import type { SiteAssets } from './assets.ts';
 import { firstLoadOf, type FirstLoad } from './budget.ts';
@@ -13,8 +12,7 @@ export interface PageRecord extends FirstLoad {
   route: string;
   /** The HTML file, relative to dist/. */
   file: string;
-  /** The page's HTML and its inlined styles, gzipped bytes. */
-  html: number;
+  /** The page's inlined styles, gzipped bytes. */
   css: number;
   blockTypes: string[];
   /** Origins of the pictures the page shows (for its Content-Security-Policy). */
@@ -52,7 +50,6 @@ export function pageOutput(rendered: RenderResult, input: { path: string; route:
       file: input.file,
       ...first,
       jsFiles: first.files,
-      html: gzipSync(html).length,
       css: css.gzip,
       blockTypes: rendered.blockTypes,
       images: facts.images,

@@ -7,7 +7,7 @@ import type { PageData } from '../../src/routing/pageStore.ts';
 import { canonicalUrl } from '../../src/head/buildHead.ts';
 import { fallbackPathFor } from '../../src/routing/dataUrl.ts';
 import { siteAssets, type Manifest } from './assets.ts';
-import { kb, STATIC_ROUTES_JS_BUDGET } from './budget.ts';
+import { kb, staticRoutesJsBudget } from './budget.ts';
 import { HostFilesProblem, writeHostFiles } from './host-files.ts';
 import { outputFileFor, pageTemplate } from './html.ts';
 import { lastModified } from './lastmod.ts';
@@ -97,7 +97,8 @@ export async function prerenderSite(input: PrerenderInput) {
   // The routes without a parameter, as before islands were measured (the not-found page and the blog's posts aside).
   const staticRoutes = new Set(input.pages.filter((p) => !p.dynamic && p.route !== '*').map((p) => p.route));
   const staticRoutesJs = report.filter((r) => staticRoutes.has(r.path)).reduce((n, r) => n + r.js, 0);
-  if (staticRoutesJs > STATIC_ROUTES_JS_BUDGET) overBudget.push(`the routes without a parameter together (${kb(staticRoutesJs)} of ${kb(STATIC_ROUTES_JS_BUDGET)})`);
-  const summary = (ms: number) => buildSummary({ report, sitemapEntries: sitemap.length, staticRoutesJs, ms });
+  const staticRoutesBudget = staticRoutesJsBudget(staticRoutes.size);
+  if (staticRoutesJs > staticRoutesBudget) overBudget.push(`the routes without a parameter together (${kb(staticRoutesJs)} of ${kb(staticRoutesBudget)})`);
+  const summary = (ms: number) => buildSummary({ report, sitemapEntries: sitemap.length, staticRoutes: { count: staticRoutes.size, js: staticRoutesJs, budget: staticRoutesBudget }, ms });
   return { report, sitemap, overBudget, summary };
 }
