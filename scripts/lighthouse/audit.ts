@@ -43,11 +43,29 @@ export async function startChromium(): Promise<{ port: number; stop: () => Promi
  */
 export async function audit(url: string, port: number, runs = 1): Promise<AuditResult> {
   const results: AuditResult[] = [];
-  for (let i = 0; i < runs; i++) results.push(await auditOnce(url, port));
+  for (let i = 0; i < runs; i++) results.push(await auditRun(url, port));
   return combineRuns(results);
 }
 
-async function auditOnce(url: string, port: number): Promise<AuditResult> {
+/** Tries a run again when Lighthouse itself could not measure the page. */
+const RUNTIME_RETRIES = 2;
+
+/**
+ * One run. A run in which Lighthouse itself failed (its trace missed the navigation's start on an
+ * overloaded machine, say) scores every category 0 while saying nothing about the page: it is tried
+ * again, and if it keeps failing the error is reported as a failing audit.
+ */
+async function auditRun(url: string, port: number): Promise<AuditResult> {
+  let result = await auditOnce(url, port);
+  for (let i = 0; i < RUNTIME_RETRIES && result.runtimeError; i++) {
+    console.log(`  Lighthouse could not measure ${url} (${result.runtimeError}); trying again.`);
+    result = await auditOnce(url, port);
+  }
+  if (!result.runtimeError) return result;
+  return { ...result, failing: [...result.failing, `lighthouse: ${result.runtimeError}`] };
+}
+
+async function auditOnce(url: string, port: number): Promise<AuditResult & { runtimeError?: string }> {
   const result = await lighthouse(url, {
     port,
     logLevel: 'error',
@@ -72,5 +90,6 @@ async function auditOnce(url: string, port: number): Promise<AuditResult> {
     }
   }
   const unused = (audits['unused-javascript']?.details as { items?: { url: string }[] } | undefined)?.items ?? [];
-  return { url, scores, failing, unusedJavascript: unused.map((i) => i.url) };
+  const runtimeError = result.lhr.runtimeError ? `${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message}` : undefined;
+  return { url, scores, failing, unusedJavascript: unused.map((i) => i.url), ...(runtimeError ? { runtimeError } : {}) };
 }
