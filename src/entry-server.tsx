@@ -8,7 +8,7 @@ import { buildHead, type HeadData, type HeadOverride } from './head/buildHead.ts
 import { jsonForScript } from './head/headHtml.ts';
 import { HeadOverrideCollectorProvider, type HeadOverrideCollector } from './head/HeadOverride.tsx';
 import { IslandContent } from './islands/IslandContent.tsx';
-import { ISLAND_TAG, islandPrefix, type IslandProps } from './islands/protocol.ts';
+import { islandPrefix, type IslandProps } from './islands/protocol.ts';
 import { StaticPage } from './page/StaticPage.tsx';
 import { AddressProvider } from './routing/address.tsx';
 import { FallbackShell } from './routing/FallbackShell.tsx';
@@ -74,7 +74,7 @@ async function markup(tree: ReactNode, identifierPrefix?: string): Promise<strin
 const resumeAttribute = (resume: Resume | undefined): string | undefined =>
   resume === undefined ? undefined : 'query' in resume ? `query:${resume.query.join(',')}` : `session:${resume.session}`;
 
-/** The island's files, as the loader reads them (src/islands/loader.ts). */
+/** The island's files, as the loader reads them (src/islands/start-islands.ts). */
 function islandSources(island: RenderedIsland, sources: RenderOptions['sources']) {
   const files = sources?.(island);
   if (!files) return {};
@@ -178,4 +178,4 @@ export async function render(url: string, data: PageData, options: RenderOptions
   };
 }
 
-export { ISLAND_TAG, site };
+export { site };
