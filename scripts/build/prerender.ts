@@ -5,14 +5,15 @@ import type { Page, SiteSettings } from '../../src/generated/content.ts';
 import type { RenderResult } from '../../src/entry-server.tsx';
 import type { PageData } from '../../src/routing/pageStore.ts';
 import { canonicalUrl } from '../../src/head/buildHead.ts';
-import { fallbackPathFor, ROUTE_TABLE_URL } from '../../src/routing/dataUrl.ts';
+import { dynamicPrefix, fallbackPathFor, ROUTE_TABLE_URL } from '../../src/routing/dataUrl.ts';
 import { budgetFor, entryKey, gzipSize, kb, lazyBlockKeys, staticClosure, type Manifest } from './budget.ts';
 import { writeHostFiles, type HostedPage } from './host-files.ts';
 import { assembleHtml, outputFileFor } from './html.ts';
 import { lastModified } from './lastmod.ts';
 import { dataFileFor, fallbackDataFileFor, pageDataJson, routeTableJson } from './page-data.ts';
 import { createRobots, createSitemap, type SitemapEntry } from './sitemap.ts';
-import { createRedirects, staticPathsFor } from './static-paths.ts';
+import type { DynamicRoute } from './redirects.ts';
+import { staticPathsFor } from './static-paths.ts';
 import { buildSummary, type RouteReport } from './summary.ts';
 
 export interface PrerenderPage {
@@ -94,18 +95,18 @@ export async function prerenderSite(input: PrerenderInput) {
     hosted.push({ path: url, route: page.route, file: files.html, blockTypes: out.blockTypes });
   };
 
-  const dynamicRoutes: string[] = [];
+  const dynamicRoutes: DynamicRoute[] = [];
   const dates = (file: string) => lastModified(input.root, file);
   for (const page of input.pages) {
     if (page.route === '*') {
-      await emit('/404', { html: '404.html', data: dataFileFor('/404', '*') }, page);
+      await emit('/404', { html: outputFileFor('*'), data: dataFileFor('/404', '*') }, page);
       continue;
     }
     const paths = page.dynamic ? await staticPathsFor(page.route) : [{ path: page.route }];
     if (page.dynamic) {
-      dynamicRoutes.push(page.route);
       const shell = fallbackPathFor(page.route);
-      await emit(shell, { html: `${shell.slice(1)}.html`, data: fallbackDataFileFor(page.route) }, page, true);
+      dynamicRoutes.push({ prefix: dynamicPrefix(page.route), fallback: shell });
+      await emit(shell, { html: outputFileFor(shell), data: fallbackDataFileFor(page.route) }, page, true);
     }
     for (const { path: url, lastmod } of paths) {
       await emit(url, { html: outputFileFor(url), data: dataFileFor(url, page.route) }, page);
@@ -118,11 +119,10 @@ export async function prerenderSite(input: PrerenderInput) {
   await write(ROUTE_TABLE_URL.slice(1), routeTable);
   await write('sitemap.xml', createSitemap(sitemap));
   await write('robots.txt', createRobots(site.url));
-  await write('_redirects', createRedirects(dynamicRoutes));
   await Promise.all(writing);
-  await writeHostFiles({ root: input.root, dist, site, pages: hosted });
+  const hostFiles = await writeHostFiles({ root: input.root, dist, site, pages: hosted, dynamicRoutes, addresses });
 
   const overBudget = report.filter((r) => r.js > r.budget).map((r) => `${r.path} (${kb(r.js)} of ${kb(r.budget)})`);
-  const summary = (ms: number) => buildSummary({ report, sitemapEntries: sitemap.length, routeTable, gzipSize: (f) => gzipSize(dist, f), ms });
+  const summary = (ms: number) => buildSummary({ report, sitemapEntries: sitemap.length, routeTable, gzipSize: (f) => gzipSize(dist, f), ms, hostFiles });
   return { report, sitemap, overBudget, summary };
 }

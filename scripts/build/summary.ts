@@ -1,5 +1,7 @@
 import { gzipSync } from 'node:zlib';
+import path from 'node:path';
 import { isBlogRoute, kb } from './budget.ts';
+import type { HostFilesWritten } from './host-files.ts';
 
 export interface RouteReport {
   path: string;
@@ -20,6 +22,7 @@ export interface SummaryInput {
   routeTable: string;
   gzipSize: (file: string) => number;
   ms: number;
+  hostFiles?: HostFilesWritten;
 }
 
 /** Per-page lines are printed up to this many pages; above it, the heaviest pages only. */
@@ -40,7 +43,7 @@ export function sharedChunks(report: readonly RouteReport[], gzipSize: (file: st
 }
 
 /** The build's closing report: pages, budgets, the route table and the shared chunks, so a regression shows in every build. */
-export function buildSummary({ report, sitemapEntries, routeTable, gzipSize, ms }: SummaryInput): string {
+export function buildSummary({ report, sitemapEntries, routeTable, gzipSize, ms, hostFiles }: SummaryInput): string {
   const lines =
     report.length <= LIST_ALL_UP_TO
       ? report.map(pageLine)
@@ -55,5 +58,11 @@ export function buildSummary({ report, sitemapEntries, routeTable, gzipSize, ms 
     `First-load JS (gzipped): largest page outside the blog ${kb(worst(false))} of a ${kb(budgetOf(false))} budget; largest blog page ${kb(worst(true))} of ${kb(budgetOf(true))}.`,
     `Route table (_data/routes.json, fetched on the first client navigation, never before hydration): ${kb(table)}, ${kb(gzipSync(routeTable).length)} gzipped.`,
     `Largest shared chunks: ${sharedChunks(report, gzipSize).join('; ')}.`,
+    ...(hostFiles
+      ? [
+          `Host settings: _headers (${hostFiles.headerRules} rules) and _redirects (${hostFiles.redirectRules} rules) in dist/ for Cloudflare Pages and Netlify; ` +
+            `nginx settings beside dist/ (not uploaded) in ${path.relative(process.cwd(), hostFiles.nginx) || hostFiles.nginx}, serving ${hostFiles.nginxRoot} (set NGINX_ROOT for the server's folder).`,
+        ]
+      : []),
   ].join('\n');
 }
