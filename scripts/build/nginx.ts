@@ -50,9 +50,16 @@ function regionOfPattern(pattern: string): Region {
 
 interface Location {
   region: Region;
-  internal?: boolean;
   lines: string[];
 }
+
+/**
+ * A named location serving one file. nginx enters it without running the server's `set` lines again,
+ * so the page keeps the header values of the address it was asked for (as on Cloudflare): the not-found
+ * page under /services/ gets that folder's policy, a post published after the build the blog's.
+ */
+const serveFile = (name: string, file: string) => `location ${name} {\n    rewrite ^ /${file} break;\n}`;
+const nameOf = (folder: string) => `@fallback${folder.replace(/[^A-Za-z0-9]+/g, '_').replace(/_$/, '')}`;
 
 // Safe address characters only: a redirect never echoes anything else back into a Location header.
 const PAGE = '/[A-Za-z0-9_~-][A-Za-z0-9._~/-]*?';
@@ -81,10 +88,8 @@ export function createNginxConfig({ root, headers, redirects }: NginxInput): str
     const from = regionOfPattern(r.from);
     if (r.status === 200 && 'folder' in from) {
       // A post published after the build: the folder's addresses without a file get the shell.
-      fallbacks.set(from.folder, `/${outputFileFor(r.to)}`);
+      fallbacks.set(from.folder, outputFileFor(r.to));
       locationFor(from);
-      locationFor({ exact: `/${outputFileFor(r.to)}` }).internal = true;
-      locationFor({ exact: `/${outputFileFor(r.to)}` }).lines.push(...setLines(from, true));
     } else if (r.status === 200 && 'exact' in from && r.from !== r.to) {
       locationFor(from).lines.push(`try_files /${outputFileFor(r.to)} =404;`);
     } else if (r.status !== 200 && 'exact' in from) {
@@ -94,19 +99,17 @@ export function createNginxConfig({ root, headers, redirects }: NginxInput): str
     }
     // A rule serving an address as itself needs nothing: its file is found first.
   }
-  const notFound = `/${outputFileFor('*')}`;
-  locationFor({ exact: notFound }).internal = true;
-
   const blocks = [...locations.values()].map((loc) => {
     const key = 'exact' in loc.region ? `= ${loc.region.exact}` : loc.region.folder;
-    const body = [...(loc.internal ? ['internal;'] : setLines(loc.region, true)), ...loc.lines];
-    if (!loc.internal && !body.some((l) => /^(try_files|return) /.test(l))) {
+    const body = [...setLines(loc.region, true), ...loc.lines];
+    if (!body.some((l) => /^(try_files|return) /.test(l))) {
       // Clean addresses, as on the hosts: /about is about.html (outputFileFor names the files this way).
-      const fallback = 'folder' in loc.region ? fallbacks.get(loc.region.folder) : undefined;
-      body.push('exact' in loc.region ? `try_files /${outputFileFor(loc.region.exact)} $uri =404;` : `try_files $uri $uri.html $uri/index.html ${fallback ?? '=404'};`);
+      const fallback = 'folder' in loc.region && fallbacks.has(loc.region.folder) ? nameOf(loc.region.folder) : '=404';
+      body.push('exact' in loc.region ? `try_files /${outputFileFor(loc.region.exact)} $uri =404;` : `try_files $uri $uri.html $uri/index.html ${fallback};`);
     }
     return [`location ${key} {`, ...body.map((l) => `    ${l}`), '}'].join('\n');
   });
+  const named = [serveFile('@not_found', outputFileFor('*')), ...[...fallbacks].map(([folder, file]) => serveFile(nameOf(folder), file))];
 
   const lines = [
     NGINX_BANNER,
@@ -120,7 +123,7 @@ export function createNginxConfig({ root, headers, redirects }: NginxInput): str
     'gzip_vary on;',
     'gzip_min_length 256;',
     'gzip_types text/css application/javascript application/json application/xml text/plain image/svg+xml;',
-    `error_page 404 ${notFound};`,
+    'error_page 404 @not_found;',
     '',
     '# The headers of dist/_headers: the site-wide values here, narrower ones in the locations below.',
     ...names.map((n) => `add_header ${n} ${variableOf(n)} always;`),
@@ -136,6 +139,7 @@ export function createNginxConfig({ root, headers, redirects }: NginxInput): str
     'location = /_redirects { return 404; }',
     '',
     ...blocks,
+    ...named,
     `location / {\n    try_files $uri $uri.html $uri/index.html =404;\n}`,
   ];
   return lines.join('\n') + '\n';
