@@ -15,7 +15,15 @@ function ensureNginx(): string {
   if (process.getuid?.() === 0) {
     console.log('nginx is missing: installing Debian package "nginx" with apt-get...');
     execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
-    execFileSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'nginx'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+    // Installed, not started: Debian would start it on port 80 for every address (policy-rc.d says no).
+    const policy = '/usr/sbin/policy-rc.d';
+    const madePolicy = !existsSync(policy);
+    if (madePolicy) writeFileSync(policy, '#!/bin/sh\nexit 101\n', { mode: 0o755 });
+    try {
+      execFileSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'nginx'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+    } finally {
+      if (madePolicy) rmSync(policy, { force: true });
+    }
     if (existsSync(NGINX)) return NGINX;
   }
   throw new Error(`The host tests need nginx at ${NGINX}. Install it with: sudo apt-get install nginx (or set NGINX_PATH).`);
