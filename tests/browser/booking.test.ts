@@ -208,10 +208,11 @@ describe('a fast visitor whose browser autofills the form', () => {
       const { page, problems } = await open(browser, ROUTE);
       await autofill(page);
       await hydrated(page);
-      const now = await page.evaluate(() => performance.now());
-      expect(now, `the page became interactive only ${Math.round(now)} ms after it opened`).toBeLessThan(after);
+      // At `after` ms, or as soon as the page is interactive on a busy machine: still sooner than a person types.
       await page.waitForFunction((t) => performance.now() >= t, after, { polling: 10 });
       await submitButton(page).click();
+      const pressedAt = await page.evaluate(() => performance.now());
+      expect(pressedAt, `pressed ${Math.round(pressedAt)} ms after the page opened: too late to test the hold`).toBeLessThan(MIN_FILL_MS - 200);
       await expect.poll(() => submitButton(page).textContent()).toBe(copy.submit.busyLabel);
       await thanks(page).waitFor({ timeout: MIN_FILL_MS + 10_000 });
       await page.waitForTimeout(500);
