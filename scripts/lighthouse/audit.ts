@@ -47,17 +47,24 @@ export async function audit(url: string, port: number, runs = 1): Promise<AuditR
   return combineRuns(results);
 }
 
+/** Lighthouse could not measure (its trace recording failed, such as NO_NAVSTART on a busy machine): say nothing about the page, run again. */
+const MEASURE_TRIES = 3;
+
 async function auditOnce(url: string, port: number): Promise<AuditResult> {
-  const result = await lighthouse(url, {
-    port,
-    logLevel: 'error',
-    output: 'json',
-    onlyCategories: Object.keys(THRESHOLDS),
-    // The audited site is served over loopback http; third parties (the assistant widget's CDN)
-    // are out of reach of this machine, so they are blocked rather than counted as a site error.
-    blockedUrlPatterns: ['https://*'],
-  });
-  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  let result: Awaited<ReturnType<typeof lighthouse>>;
+  for (let attempt = 1; ; attempt++) {
+    result = await lighthouse(url, {
+      port,
+      logLevel: 'error',
+      output: 'json',
+      onlyCategories: Object.keys(THRESHOLDS),
+      // The audited site is served over loopback http; third parties (the assistant widget's CDN)
+      // are out of reach of this machine, so they are blocked rather than counted as a site error.
+      blockedUrlPatterns: ['https://*'],
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    if (!result.lhr.runtimeError || attempt === MEASURE_TRIES) break;
+  }
   const { categories, audits } = result.lhr;
   const scores = {} as Record<Category, number>;
   const failing: string[] = [];
