@@ -89,6 +89,9 @@ export function describeHost(engine: HostEngine) {
         expect(expected.map(([n]) => n)).toContain('Content-Security-Policy');
         for (const [name, value] of expected) expect(res.headers.get(name), `${name} of ${path}`).toBe(value);
       }
+      if (engine.gzip) {
+        for (const path of [sitemap[0]!.path, bootScript]) expect((await get(served.baseURL, path)).headers.get('content-encoding'), path).toBe('gzip');
+      }
       // The hashed assets are cached for a year wherever the engine lets _headers decide.
       if (!own.includes('cache-control')) expect((await get(served.baseURL, bootScript)).headers.get('cache-control')).toMatch(/max-age=31536000, immutable/);
     });

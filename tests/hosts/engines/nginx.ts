@@ -38,6 +38,7 @@ export const nginx: HostEngine = {
   name: 'nginx (Debian package, the generated settings)',
   repeatedHeaders: 'join',
   otherSpellings: 'redirect',
+  gzip: true,
   async start(dist) {
     const binary = ensureNginx();
     const settings = path.join(buildInfoDir(dist), 'nginx.conf');

@@ -7,6 +7,7 @@ export const preview: HostEngine = {
   name: 'npm run preview',
   repeatedHeaders: 'join',
   otherSpellings: 'redirect',
+  gzip: true,
   async start(dist) {
     const server = createStaticServer(dist);
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

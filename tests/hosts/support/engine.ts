@@ -12,6 +12,8 @@ export interface HostEngine {
   ownHeaders?: Record<string, string>;
   /** Headers the engine puts on every 404 answer in place of what `_headers` says, with their value (checked). */
   notFoundHeaders?: Record<string, string>;
+  /** Whether the engine compresses text itself (nginx and the preview do; the hosts' CDNs compress in production, not their local runtimes). */
+  gzip?: boolean;
   /** What the engine does with /about/ and /about.html: redirect to /about, or serve the page there (its canonical link says /about). */
   otherSpellings: 'redirect' | 'serve';
 }
