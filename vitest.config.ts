@@ -34,6 +34,18 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          // dist/ served by the hosts' own engines (installed on first use into a cache folder), one engine at a time.
+          name: 'hosts',
+          include: ['tests/hosts/**/*.test.ts'],
+          testTimeout: 180_000,
+          // The first run installs the engines (netlify-cli is about 500 MB).
+          hookTimeout: 1_200_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
           // Alone after the other browser tests: scores must not depend on what else the CPU is doing.
           name: 'lighthouse',
           include: ['tests/lighthouse/**/*.test.ts'],

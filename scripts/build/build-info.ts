@@ -18,7 +18,6 @@ const VITE_DIR = '.vite';
 /** Keeps the report and moves Vite's manifest out of dist/ (Vite writes it into dist/.vite/). */
 export function storeBuildInfo(dist: string, report: readonly BuildReportEntry[]): void {
   const dir = buildInfoDir(dist);
-  rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
   writeFileSync(path.join(dir, 'build-report.json'), JSON.stringify(report, null, 2));
   const manifest = path.join(dist, VITE_DIR, 'manifest.json');

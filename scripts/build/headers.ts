@@ -81,8 +81,8 @@ export function policyRules(pages: readonly PolicedPage[]): PolicyRule[] {
       out.push({ pattern: node.path, policy }, { pattern: `${node.path}/*`, policy });
       return;
     }
+    // No rule for /docs/: pages are files (docs.html), so every host redirects that address to /docs.
     if (node.policy !== undefined) out.push({ pattern: node.path, policy: node.policy });
-    if (node.path !== '/' && node.policy !== undefined) out.push({ pattern: `${node.path}/`, policy: node.policy });
     node.children.forEach(visit);
   };
   const root = tree(pages);
@@ -163,4 +163,19 @@ export function matchesPattern(pattern: string, urlPath: string): boolean {
     .map((part) => (part === '*' ? '.*' : part.startsWith(':') ? '[^/]+' : part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')))
     .join('');
   return new RegExp(`^${source}$`).test(urlPath);
+}
+
+/** The headers for an address: every matching rule's, in file order, a repeated name joined by ", " (as Cloudflare does). */
+export function headersFor(rules: readonly HeaderRule[], urlPath: string): Record<string, string> {
+  const out = new Map<string, { name: string; values: string[] }>();
+  for (const rule of rules) {
+    if (!matchesPattern(rule.pattern, urlPath)) continue;
+    for (const [name, value] of rule.headers) {
+      const key = name.toLowerCase();
+      const entry = out.get(key) ?? { name, values: [] };
+      entry.values.push(value);
+      out.set(key, entry);
+    }
+  }
+  return Object.fromEntries([...out.values()].map((e) => [e.name, e.values.join(', ')]));
 }

@@ -1,9 +1,12 @@
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { SiteSettings } from '../../src/generated/content.ts';
+import { buildInfoDir } from './build-info.ts';
 import { needsOf, originOf, policyFor, serializePolicy, unionPolicy, type CspSettings } from './csp.ts';
 import { readEnvFiles, SUPABASE_URL_VAR, WEBHOOK_VAR } from './env-check.ts';
 import { commonHeaders, headerRules, limitProblems, planPolicies, serializeHeaders, type PolicedPage } from './headers.ts';
+import { createNginxConfig } from './nginx.ts';
+import { redirectLimitProblems, redirectRules, serializeRedirects, type DynamicRoute } from './redirects.ts';
 
 export const SUPABASE_KEY_VAR = 'VITE_SUPABASE_ANON_KEY';
 export const TURNSTILE_VAR = 'VITE_TURNSTILE_SITE_KEY';
@@ -42,13 +45,37 @@ export function cspSettings(site: Pick<SiteSettings, 'assistant'>, env: Record<s
   };
 }
 
+/** Where the server root of the nginx settings comes from: this variable, else the build's own dist/. */
+export const NGINX_ROOT_VAR = 'NGINX_ROOT';
+
+/** What the build wrote for the hosts, for its summary. */
+export interface HostFilesWritten {
+  headerRules: number;
+  redirectRules: number;
+  /** The nginx settings, beside dist/ (absolute path). */
+  nginx: string;
+  nginxRoot: string;
+}
+
+export interface HostFilesInput {
+  root: string;
+  dist: string;
+  site: SiteSettings;
+  pages: HostedPage[];
+  /** Routes with a parameter (/blog/:slug) and the addresses the build prerendered. */
+  dynamicRoutes: DynamicRoute[];
+  addresses: string[];
+}
+
 /**
- * The host settings of a finished build: dist/_headers with every page's policy. Made from what
- * the build recorded of each page when it wrote it: no page is read back.
+ * The host settings of a finished build, all from the same rule records: dist/_headers with every
+ * page's policy, dist/_redirects, and the nginx settings beside dist/ (dist/ is uploaded as it is).
+ * Made from what the build recorded of each page when it wrote it: no page is read back.
  */
-export function writeHostFiles(input: { root: string; dist: string; site: SiteSettings; pages: HostedPage[] }): string {
+export function writeHostFiles(input: HostFilesInput): HostFilesWritten {
   const { dist, pages } = input;
-  const settings = cspSettings(input.site, { ...readEnvFiles(input.root), ...process.env });
+  const env = { ...readEnvFiles(input.root), ...process.env };
+  const settings = cspSettings(input.site, env);
   // Any address can show the not-found page, so every policy allows what it shows.
   const notFound = pages.filter((p) => p.route === '*').flatMap((p) => p.images);
   const policies = pages.map((p) => policyFor(needsOf(p.blockTypes, [...p.images, ...notFound]), settings));
@@ -56,9 +83,14 @@ export function writeHostFiles(input: { root: string; dist: string; site: SiteSe
   const plan = planPolicies(policed);
   if (!plan.narrowedAll) console.log('  _headers: too many pages for one rule per section; the most common pages share the site-wide policy.');
   const rules = headerRules(plan.rules, serializePolicy(unionPolicy(policies)), commonHeaders({ microphone: Boolean(settings.widget) }));
-  const problems = limitProblems(rules);
+  const redirects = redirectRules(input.dynamicRoutes, input.addresses);
+  const problems = [...limitProblems(rules), ...redirectLimitProblems(redirects)];
   if (problems.length) throw new HostFilesProblem(problems.join('\n'));
-  const text = serializeHeaders(rules);
-  writeFileSync(path.join(dist, '_headers'), text);
-  return text;
+  writeFileSync(path.join(dist, '_headers'), serializeHeaders(rules));
+  writeFileSync(path.join(dist, '_redirects'), serializeRedirects(redirects));
+  const nginxRoot = env[NGINX_ROOT_VAR]?.trim() || path.resolve(dist);
+  const nginx = path.join(buildInfoDir(dist), 'nginx.conf');
+  mkdirSync(path.dirname(nginx), { recursive: true });
+  writeFileSync(nginx, createNginxConfig({ root: nginxRoot, headers: rules, redirects }));
+  return { headerRules: rules.length, redirectRules: redirects.length, nginx, nginxRoot };
 }

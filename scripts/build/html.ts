@@ -59,9 +59,14 @@ export function assembleHtml(template: Template, parts: PageParts): string {
   return start + head + middle + parts.body + beforeScripts + scripts + end;
 }
 
-/** dist/ file for a route: / is index.html, /about is about/index.html. */
+/**
+ * The dist/ file of an address, the one place that names output files: / is index.html, /about is
+ * about.html, /blog/a-post is blog/a-post.html, '*' (the not-found page) is 404.html. Hosts then serve
+ * each page at its address with no trailing slash, the way canonical links, the sitemap and the site's
+ * own links write it (a folder with index.html would make Cloudflare Pages redirect /about to /about/).
+ */
 export function outputFileFor(path: string): string {
   if (path === '*') return '404.html';
   const clean = path.replace(/^\/+|\/+$/g, '');
-  return clean ? `${clean}/index.html` : 'index.html';
+  return clean ? `${clean}.html` : 'index.html';
 }

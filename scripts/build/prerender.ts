@@ -5,7 +5,7 @@ import type { Page, SiteSettings } from '../../src/generated/content.ts';
 import type { RenderOptions, RenderResult } from '../../src/entry-server.tsx';
 import type { PageData } from '../../src/routing/pageStore.ts';
 import { canonicalUrl } from '../../src/head/buildHead.ts';
-import { fallbackPathFor } from '../../src/routing/dataUrl.ts';
+import { dynamicPrefix, fallbackPathFor } from '../../src/routing/dataUrl.ts';
 import { siteAssets, type Manifest } from './assets.ts';
 import { kb, staticRoutesJsBudget } from './budget.ts';
 import { HostFilesProblem, writeHostFiles } from './host-files.ts';
@@ -13,8 +13,9 @@ import { outputFileFor, pageTemplate } from './html.ts';
 import { lastModified } from './lastmod.ts';
 import { islandSources, pageOutput, type PageRecord } from './page-output.ts';
 import { createRobots, createSitemap, type SitemapEntry } from './sitemap.ts';
+import type { DynamicRoute } from './redirects.ts';
 import { SPECULATION_RULES_FILE, speculationRules } from './speculation.ts';
-import { createRedirects, staticPathsFor } from './static-paths.ts';
+import { staticPathsFor } from './static-paths.ts';
 import { buildSummary } from './summary.ts';
 
 export interface PrerenderPage {
@@ -44,6 +45,7 @@ export async function prerenderSite(input: PrerenderInput) {
   const template = pageTemplate(input.indexHtml, site.locale);
   const report: PageRecord[] = [];
   const sitemap: SitemapEntry[] = [];
+  const addresses: string[] = [];
   // Files are written while the next pages render; a bounded number at a time keeps memory flat.
   const folders = new Set<string>();
   const writing = new Set<Promise<void>>();
@@ -67,7 +69,7 @@ export async function prerenderSite(input: PrerenderInput) {
     report.push(record);
   };
 
-  const dynamicRoutes: string[] = [];
+  const dynamicRoutes: DynamicRoute[] = [];
   const dates = (file: string) => lastModified(input.root, file);
   for (const page of input.pages) {
     if (page.route === '*') {
@@ -76,22 +78,22 @@ export async function prerenderSite(input: PrerenderInput) {
     }
     const paths = page.dynamic ? await staticPathsFor(page.route) : [{ path: page.route }];
     if (page.dynamic) {
-      dynamicRoutes.push(page.route);
       const shell = fallbackPathFor(page.route);
-      await emit(shell, `${shell.slice(1)}.html`, page, true);
+      dynamicRoutes.push({ prefix: dynamicPrefix(page.route), fallback: shell });
+      await emit(shell, outputFileFor(shell), page, true);
     }
     for (const { path: url, lastmod } of paths) {
       await emit(url, outputFileFor(url), page);
+      addresses.push(url);
       if (!page.noindex) sitemap.push({ loc: canonicalUrl(site, url), lastmod: lastmod ?? dates(page.file) });
     }
   }
 
   await write('sitemap.xml', createSitemap(sitemap));
   await write('robots.txt', createRobots(site.url));
-  await write('_redirects', createRedirects(dynamicRoutes));
   await write(SPECULATION_RULES_FILE, speculationRules());
   await Promise.all(writing);
-  writeHostFiles({ root: input.root, dist, site, pages: report });
+  const hostFiles = writeHostFiles({ root: input.root, dist, site, pages: report, dynamicRoutes, addresses });
 
   const overBudget = report.filter((r) => r.js > r.budget).map((r) => `${r.path} (${kb(r.js)} of ${kb(r.budget)})`);
   // The routes without a parameter, as before islands were measured (the not-found page and the blog's posts aside).
@@ -99,6 +101,7 @@ export async function prerenderSite(input: PrerenderInput) {
   const staticRoutesJs = report.filter((r) => staticRoutes.has(r.path)).reduce((n, r) => n + r.js, 0);
   const staticRoutesBudget = staticRoutesJsBudget(staticRoutes.size);
   if (staticRoutesJs > staticRoutesBudget) overBudget.push(`the routes without a parameter together (${kb(staticRoutesJs)} of ${kb(staticRoutesBudget)})`);
-  const summary = (ms: number) => buildSummary({ report, sitemapEntries: sitemap.length, staticRoutes: { count: staticRoutes.size, js: staticRoutesJs, budget: staticRoutesBudget }, ms });
+  const summary = (ms: number) =>
+    buildSummary({ report, sitemapEntries: sitemap.length, staticRoutes: { count: staticRoutes.size, js: staticRoutesJs, budget: staticRoutesBudget }, ms, hostFiles });
   return { report, sitemap, overBudget, summary };
 }

@@ -1,5 +1,4 @@
 import path from 'node:path';
-import { dynamicPrefix } from '../../src/routing/dataUrl.ts';
 import { createBlogClient, createSupabaseSource } from '../../src/blog/source/supabase.ts';
 import { loadBlogPosts } from '../content/blog-posts.ts';
 import { productionEnv } from './build-env.ts';
@@ -47,13 +46,4 @@ export const staticPathProviders: Record<string, StaticPathsProvider> = {
 export async function staticPathsFor(route: string): Promise<StaticPath[]> {
   const provider = staticPathProviders[route];
   return provider ? provider() : [];
-}
-
-/** Host rules (Netlify / Cloudflare Pages `_redirects` format) serving fallback shells for dynamic routes. */
-export function createRedirects(dynamicRoutes: string[]): string {
-  const lines = dynamicRoutes.map((r) => {
-    const prefix = dynamicPrefix(r);
-    return `${prefix}/*  ${prefix}/_fallback.html  200`;
-  });
-  return `# Pages that did not exist at build time are rendered in the browser from these shells.\n${lines.join('\n')}\n`;
 }

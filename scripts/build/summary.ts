@@ -1,5 +1,7 @@
+import path from 'node:path';
 import { kb } from './budget.ts';
 import type { PageRecord } from './page-output.ts';
+import type { HostFilesWritten } from './host-files.ts';
 
 export interface SummaryInput {
   report: readonly PageRecord[];
@@ -7,6 +9,7 @@ export interface SummaryInput {
   /** The routes without a parameter (the not-found page aside): how many, their first-load JS together and its budget. */
   staticRoutes: { count: number; js: number; budget: number };
   ms: number;
+  hostFiles?: HostFilesWritten;
 }
 
 /** Per-page lines are printed up to this many pages; above it, the heaviest pages only. */
@@ -26,8 +29,8 @@ function pageLines(r: PageRecord): string[] {
   return [head, ...islands, ...react];
 }
 
-/** The build's closing report: every page with its islands and their JavaScript, the budgets and the total. */
-export function buildSummary({ report, sitemapEntries, staticRoutes, ms }: SummaryInput): string {
+/** The build's closing report: every page with its islands and their JavaScript, the budgets, the total and the host settings. */
+export function buildSummary({ report, sitemapEntries, staticRoutes, ms, hostFiles }: SummaryInput): string {
   const lines =
     report.length <= LIST_ALL_UP_TO
       ? report.flatMap(pageLines)
@@ -39,5 +42,11 @@ export function buildSummary({ report, sitemapEntries, staticRoutes, ms }: Summa
     `Built ${report.length} pages in ${(ms / 1000).toFixed(1)} s; sitemap lists ${sitemapEntries} addresses.`,
     `First-load JS (gzipped, as a page loads and stays idle 5 s): ${count('static')} static pages, ${count('islands')} with islands of their own script, ${count('react')} with React at first load; largest ${kb(Math.max(0, ...report.map((r) => r.js)))}.`,
     `The ${staticRoutes.count} routes without a parameter together: ${kb(staticRoutes.js)} of ${kb(staticRoutes.budget)} allowed (35% of what as many loaded before islands).`,
+    ...(hostFiles
+      ? [
+          `Host settings: _headers (${hostFiles.headerRules} rules) and _redirects (${hostFiles.redirectRules} rules) in dist/ for Cloudflare Pages and Netlify; ` +
+            `nginx settings beside dist/ (not uploaded) in ${path.relative(process.cwd(), hostFiles.nginx) || hostFiles.nginx}, serving ${hostFiles.nginxRoot} (set NGINX_ROOT for the server's folder).`,
+        ]
+      : []),
   ].join('\n');
 }

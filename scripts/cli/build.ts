@@ -3,7 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { isDynamicRoute } from '../content/routes.ts';
 import { checkBuildEnv } from '../build/env-check.ts';
-import { storeBuildInfo } from '../build/build-info.ts';
+import { buildInfoDir, storeBuildInfo } from '../build/build-info.ts';
 import { HostFilesProblem } from '../build/host-files.ts';
 import { prerenderSite } from '../build/prerender.ts';
 import { reportContentProblems } from './report.ts';
@@ -32,6 +32,8 @@ const dist = path.resolve(root, process.env.DIST_DIR ?? 'dist');
 // The server bundle stays inside the project so that it resolves react and friends from node_modules.
 const serverOut = path.join(root, 'node_modules/.cache/site-server', Buffer.from(dist).toString('base64url'));
 rmSync(dist, { recursive: true, force: true });
+// What the build records beside dist/ (the report, Vite's manifest, the nginx settings) goes with it.
+rmSync(buildInfoDir(dist), { recursive: true, force: true });
 try {
   // Neither bundle holds page content (the build hands each page's data to the server bundle), so neither grows with the site.
   await bundleSite(root, dist, serverOut, buildContentOf(content));

@@ -5,8 +5,8 @@ import { ensureChromium } from '../../tests/browser/chromium.ts';
 
 /**
  * Everything CI checks, in the order a failure is cheapest to read: content, generated types,
- * the type checker, unit tests, the production build, the browser tests on that build, the content
- * proof (scripts/cli/content-proof.ts), then Lighthouse.
+ * the type checker, unit tests, the production build, the browser tests on that build, the same
+ * build on the hosts' engines (tests/hosts/), the content proof (scripts/cli/content-proof.ts), then Lighthouse.
  */
 const root = path.resolve(import.meta.dirname, '../..');
 const bin = (name: string) => path.join(root, 'node_modules/.bin', name);
@@ -41,6 +41,8 @@ const steps: Step[] = [
   // Test builds post bookings to the receiver the browser tests start on this port.
   { name: 'production build', cmd: bin('tsx'), args: ['scripts/cli/build.ts'], env: { VITE_BOOKING_WEBHOOK_URL: `http://127.0.0.1:${bookingPort}/booking-webhook`, SITE_URL: 'https://www.automatalabs.in' } },
   vitest('browser'),
+  // The same build served by the hosts' own engines (Cloudflare Pages, Netlify, nginx) and npm run preview.
+  vitest('hosts'),
   // Tests never pin copy: the tests that read copy again, on a copy of the site with every text and figure rewritten.
   { name: 'content proof', cmd: bin('tsx'), args: ['scripts/cli/content-proof.ts'] },
   vitest('lighthouse'),
@@ -59,7 +61,7 @@ for (const step of steps) {
 
 let passed = 0;
 let failed = 0;
-for (const project of ['unit', 'browser', 'lighthouse']) {
+for (const project of ['unit', 'browser', 'hosts', 'lighthouse']) {
   const json = JSON.parse(readFileSync(path.join(reports, `${project}.json`), 'utf8')) as { numPassedTests: number; numFailedTests: number };
   passed += json.numPassedTests;
   failed += json.numFailedTests;

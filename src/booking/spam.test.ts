@@ -1,23 +1,46 @@
-import { describe, expect, it } from 'vitest';
-import { looksAutomated, MIN_FILL_MS } from './spam.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { filledTrap, holdFor, MIN_FILL_MS, waitOutHold } from './spam.ts';
 import { newSubmissionId } from './submission-id.ts';
 
 const start = 1_700_000_000_000;
 
 describe('spam rules', () => {
-  it('lets a person through: hidden field empty, the form took a few seconds', () => {
-    expect(looksAutomated('', start, start + MIN_FILL_MS)).toBe(false);
-    expect(looksAutomated('', start, start + 60_000)).toBe(false);
-  });
-
   it('stops a program that filled in the hidden field, whatever its speed', () => {
-    expect(looksAutomated('https://cheap-seo.example', start, start + 60_000)).toBe(true);
-    expect(looksAutomated(' x ', start, start + 60_000)).toBe(true);
+    expect(filledTrap('https://cheap-seo.example')).toBe(true);
+    expect(filledTrap(' x ')).toBe(true);
+    expect(filledTrap('')).toBe(false);
+    expect(filledTrap('  ')).toBe(false);
   });
 
-  it('stops a submission faster than a person can fill the form in', () => {
-    expect(looksAutomated('', start, start + MIN_FILL_MS - 1)).toBe(true);
-    expect(looksAutomated('', start, start + 200)).toBe(true);
+  it('never takes speed for a program: a fast submission is held until the minimum time has passed', () => {
+    expect(holdFor(start, start + 1500)).toBe(MIN_FILL_MS - 1500);
+    expect(holdFor(start, start + 2500)).toBe(MIN_FILL_MS - 2500);
+    expect(holdFor(start, start + 200)).toBe(MIN_FILL_MS - 200);
+  });
+
+  it('holds nothing once a person could have filled the form in, and never longer than the minimum', () => {
+    expect(holdFor(start, start + MIN_FILL_MS)).toBe(0);
+    expect(holdFor(start, start + 60_000)).toBe(0);
+    // A clock set back (or a start in the future) never holds a booking for longer than the minimum.
+    expect(holdFor(start + 3_600_000, start)).toBe(MIN_FILL_MS);
+  });
+
+  it('waits out the hold on a timer, and not at all when there is none', async () => {
+    vi.useFakeTimers();
+    try {
+      let done = false;
+      void waitOutHold(Date.now() - 1000).then(() => (done = true));
+      await vi.advanceTimersByTimeAsync(MIN_FILL_MS - 1000 - 1);
+      expect(done).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(done).toBe(true);
+      let now = false;
+      void waitOutHold(Date.now() - MIN_FILL_MS).then(() => (now = true));
+      await vi.advanceTimersByTimeAsync(0);
+      expect(now).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

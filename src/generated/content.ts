@@ -705,6 +705,10 @@ export interface BookingDeliveryTrouble {
    * Shown above the button when the page was reloaded while a booking was being sent: it may have arrived, and sending again is safe (it will not book twice).
    */
   maybeSent: string;
+  /**
+   * Shown above the button only to visitors whose browser runs no JavaScript, where the form cannot send. The WhatsApp and email links follow it, such as 'This form needs JavaScript to send. You can book by WhatsApp or email instead:'
+   */
+  withoutJavaScript: string;
 }
 /**
  * Replaces the form once the booking is sent.

@@ -70,6 +70,13 @@ function replayable(target: Element): boolean {
 export function whenInteracted(el: Element, wake: (replay: Replay) => void): void {
   const clicks: Element[] = [];
   let woken = false;
+  // The visitor may have typed before this script arrived (a slow network): those events are gone,
+  // so an island already focused or filled in wakes now rather than waiting for another touch.
+  if (touchedAlready(el)) {
+    woken = true;
+    wake(() => {});
+    return;
+  }
   const listen = (event: Event) => {
     if (event.type === 'click' && event.target instanceof Element && replayable(event.target)) clicks.push(event.target);
     if (woken) return;
@@ -82,4 +89,21 @@ export function whenInteracted(el: Element, wake: (replay: Replay) => void): voi
     });
   };
   INTERACTIONS.forEach((type) => el.addEventListener(type, listen, { capture: true, passive: true }));
+}
+
+/** Whether the visitor has already been inside the island: focus is there, or a field's value is not the one the page came with. */
+export function touchedAlready(el: Element): boolean {
+  const active = el.ownerDocument.activeElement;
+  if (active && active !== el.ownerDocument.body && el.contains(active)) return true;
+  return Array.from(el.querySelectorAll('input, textarea, select')).some((field) => {
+    if (field instanceof HTMLSelectElement) {
+      const options = Array.from(field.options);
+      if (field.multiple) return options.some((o) => o.selected !== o.defaultSelected);
+      // A list box with no option marked selected starts on its first option.
+      const marked = options.map((o) => o.defaultSelected).lastIndexOf(true);
+      return field.selectedIndex !== (marked === -1 ? 0 : marked);
+    }
+    if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) return field.checked !== field.defaultChecked;
+    return (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) && field.value !== field.defaultValue;
+  });
 }

@@ -165,23 +165,27 @@ describe('booking delivery', () => {
     expect(problems.filter((p) => !/ERR_|Failed to load/.test(p))).toEqual([]);
   });
 
-  it('keeps what is typed before the page becomes interactive; Enter and the button do not leave the page', async () => {
+  it('is inert until the app runs, even when its scripts are slow to arrive: Enter and the button do not leave the page, and what was typed is kept', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
     await webhook(page);
     const problems: string[] = [];
     page.on('pageerror', (e) => problems.push(e.message));
+    const navigations: string[] = [];
+    page.on('framenavigated', (frame) => frame === page.mainFrame() && navigations.push(frame.url()));
     let release!: () => void;
-    const appMayStart = new Promise<void>((resolve) => (release = resolve));
+    const scriptsMayArrive = new Promise<void>((resolve) => (release = resolve));
     await page.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort());
-    // Hold React and the form's code: the prerendered form is on screen and woke on the first
-    // touch, but nothing is hydrated yet.
-    await page.route(/\/assets\/(hydrate|react|BookingForm)-[\w-]+\.js$/, async (route) => {
-      await appMayStart;
+    // Hold every script, the start-up script included: the page is the prerendered HTML alone.
+    await page.route(/\/assets\/[\w-]+\.js$/, async (route) => {
+      await scriptsMayArrive;
       await route.continue();
     });
     await page.clock.install();
-    await page.goto(baseURL() + ROUTE, { waitUntil: 'load' });
+    // Neither load nor DOMContentLoaded comes while the deferred start-up script is held: the page is on screen all the same.
+    await page.goto(baseURL() + ROUTE, { waitUntil: 'commit' });
+    await submitButton(page).waitFor({ state: 'attached' });
+    expect(await submitButton(page).isDisabled()).toBe(true);
     const choice = copy.goalField.options[0]!;
     await label(page, copy.nameField.label).fill(typed.name);
     await label(page, copy.emailField.label).fill(typed.email);
@@ -190,15 +194,20 @@ describe('booking delivery', () => {
     await label(page, copy.companyField.label).fill(typed.company);
     await label(page, copy.goalField.label).selectOption(choice);
     await label(page, copy.companyField.label).press('Enter');
-    await submitButton(page).click();
+    await label(page, copy.emailField.label).press('Enter');
+    await submitButton(page).click({ force: true });
     await page.waitForTimeout(300);
     expect(page.url()).toBe(baseURL() + ROUTE);
+    expect(navigations).toEqual([baseURL() + ROUTE]);
     const island = page.locator('site-island[data-block="booking-form"]');
     expect(await island.getAttribute('data-hydrated')).toBeNull();
     expect(await label(page, copy.emailField.label).inputValue()).toBe(typed.email);
 
+    // The scripts arrive after the visitor typed: the form's island wakes by itself (its fields
+    // were touched before its loader ran) and the button is enabled once it can send.
     release();
     await island.and(page.locator('[data-hydrated]')).waitFor({ state: 'attached' });
+    await expect.poll(() => submitButton(page).isEnabled()).toBe(true);
     expect(await label(page, copy.nameField.label).inputValue()).toBe(typed.name);
     expect(await label(page, copy.phoneField.countryLabel).inputValue()).toBe('GB');
     expect(await label(page, copy.goalField.label).inputValue()).toBe(choice);
@@ -207,5 +216,21 @@ describe('booking delivery', () => {
     await thanks(page).waitFor();
     expect(bodies()[0]).toMatchObject({ name: 'Asha Rao', email: typed.email, phone: '+44 7700 900123', company: typed.company, automation_goal: choice });
     expect(problems).toEqual([]);
+  });
+
+  it('offers WhatsApp and email, from the content and the contact details, to a browser without JavaScript', async () => {
+    const context = await browser.newContext({ viewport: { width: 375, height: 800 }, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(baseURL() + ROUTE, { waitUntil: 'load' });
+    expect(await submitButton(page).isDisabled()).toBe(true);
+    const line = page.locator('.booking__noscript');
+    expect(await line.isVisible()).toBe(true);
+    expect(await line.textContent()).toContain(copy.delivery.withoutJavaScript);
+    const whatsapp = new URL((await line.getByRole('link', { name: copy.delivery.whatsappLabel }).getAttribute('href'))!);
+    expect(whatsapp.origin + whatsapp.pathname).toBe(`https://wa.me/${contact.whatsapp.replace(/\D/g, '')}`);
+    expect(whatsapp.searchParams.get('text')).toBe(copy.delivery.greeting);
+    const email = (await line.getByRole('link', { name: copy.delivery.emailLabel }).getAttribute('href'))!;
+    expect(email.startsWith(`mailto:${contact.email}?`)).toBe(true);
+    expect(new URLSearchParams(email.split('?')[1]).get('subject')).toBe(copy.delivery.emailSubject);
   });
 });

@@ -3,9 +3,9 @@ import type { Socket } from 'node:net';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { MIN_FILL_MS } from '../../src/booking/spam.ts';
-import { alertBox, BOOKING_ROUTE as ROUTE, copy, fillForm, label, openForm as openBookingForm, submitButton, thanks, typed } from './booking-form.ts';
-import { axeViolations, baseURL, hydrated, launch, scrollsSideways } from './harness.ts';
+import { MIN_FILL_MS, TRAP_FIELD } from '../../src/booking/spam.ts';
+import { alertBox, autofill, autofilled, BOOKING_ROUTE as ROUTE, copy, fillForm, label, openForm as openBookingForm, submitButton, thanks, typed } from './booking-form.ts';
+import { axeViolations, baseURL, hydrated, launch, open, scrollsSideways } from './harness.ts';
 
 // `npm test` builds with VITE_BOOKING_WEBHOOK_URL=http://127.0.0.1:4599/booking-webhook (scripts/cli/test-all.ts),
 // so the built form posts to this receiver, cross-origin from the preview server like the live site.
@@ -18,6 +18,8 @@ const SHOTS = path.resolve(import.meta.dirname, '../../node_modules/.cache/scree
 interface Received {
   headers: IncomingHttpHeaders;
   body: string;
+  /** When it arrived (ms since 1970). */
+  at: number;
 }
 type Answer = (res: ServerResponse) => void;
 
@@ -40,7 +42,7 @@ function handle(req: IncomingMessage, res: ServerResponse) {
   req.on('data', (c: Buffer) => chunks.push(c));
   req.on('end', () => {
     if (req.url !== PATH || req.method !== 'POST') return void res.writeHead(404).end();
-    received.push({ headers: req.headers, body: Buffer.concat(chunks).toString('utf8') });
+    received.push({ headers: req.headers, body: Buffer.concat(chunks).toString('utf8'), at: Date.now() });
     answer(res);
   });
 }
@@ -196,4 +198,53 @@ describe('strategy-call booking', () => {
       expect(await scrollsSideways(page)).toBe(false);
     });
   }
+});
+
+// Time is never proof of a program: autofill fills the whole form at once, and a visitor may press the
+// button a second later. Such a booking is held until a person could have typed it, then sent.
+describe('a fast visitor whose browser autofills the form', () => {
+  for (const after of [1500, 2500]) {
+    it(`is booked, exactly once, when pressing the button ${after / 1000} s after the page opened`, async () => {
+      const { page, problems } = await open(browser, ROUTE);
+      await autofill(page);
+      await hydrated(page);
+      // Pressed from inside the page at `after` ms (or as soon as it is interactive, on a busy machine), so
+      // the moment is exact: the round trips of a remote click would arrive late by an unknown amount.
+      const pressedAt = await page.evaluate(
+        (at) =>
+          new Promise<number>((resolve) => {
+            const press = () => {
+              document.querySelector<HTMLButtonElement>('form button[type="submit"]')!.click();
+              resolve(performance.now());
+            };
+            setTimeout(press, Math.max(0, at - performance.now()));
+          }),
+        after,
+      );
+      expect(pressedAt, `pressed ${Math.round(pressedAt)} ms after the page opened: too late to test the hold`).toBeLessThan(MIN_FILL_MS - 100);
+      await expect.poll(() => submitButton(page).textContent()).toBe(copy.submit.busyLabel);
+      await thanks(page).waitFor({ timeout: MIN_FILL_MS + 10_000 });
+      await page.waitForTimeout(500);
+      expect(received).toHaveLength(1);
+      expect(bodies()[0]).toMatchObject({ name: autofilled().name, email: autofilled().email, company: autofilled().company, automation_goal: autofilled().automationGoal });
+      // Held, not dropped: it left once the minimum time since the page opened had passed.
+      const opened = await page.evaluate(() => performance.timeOrigin);
+      expect(received[0]!.at - opened).toBeGreaterThanOrEqual(MIN_FILL_MS - 50);
+      expect(problems).toEqual([]);
+    });
+  }
+
+  it('a program that also fills the hidden field sees the thank-you, and nothing reaches the webhook', async () => {
+    const { page, problems } = await open(browser, ROUTE);
+    await autofill(page);
+    await hydrated(page);
+    await page.locator(`input[name="${TRAP_FIELD}"]`).evaluate((el: HTMLInputElement) => {
+      el.value = 'https://cheap-links.example';
+    });
+    await submitButton(page).click();
+    await thanks(page).waitFor();
+    await page.waitForTimeout(MIN_FILL_MS);
+    expect(received).toEqual([]);
+    expect(problems).toEqual([]);
+  });
 });

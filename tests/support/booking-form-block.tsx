@@ -31,6 +31,7 @@ export const block: BookingFormBlock = {
     greeting: 'Hello, a call please.',
     emailSubject: 'Call booking',
     maybeSent: 'It may have been sent already.',
+    withoutJavaScript: 'Sending needs scripts; use one of these:',
   },
   thankYou: { heading: 'All set!', text: 'We will be in touch within a day.', link: { label: 'Back to the start', href: '/' } },
 };

@@ -7,6 +7,7 @@ import { PhoneField } from './PhoneField.tsx';
 import { TextField } from './TextField.tsx';
 import { ThankYou } from './ThankYou.tsx';
 import { useBookingForm } from './useBookingForm.ts';
+import { WithoutScript } from './WithoutScript.tsx';
 import './BookingForm.css';
 
 export default function BookingForm(block: BookingFormBlock) {
@@ -60,7 +61,8 @@ export default function BookingForm(block: BookingFormBlock) {
             <div ref={form.register('alert')} className="booking__alert" role="alert" tabIndex={-1}>
               {form.notice && <DeliveryNotice notice={form.notice} block={block} values={values} />}
             </div>
-            <button className="button button--primary booking__submit" type="submit" disabled={sending}>
+            <WithoutScript block={block} />
+            <button className="button button--primary booking__submit" type="submit" disabled={!form.ready || sending}>
               {sending ? submit.busyLabel : submit.label}
             </button>
             {note && <p className="booking__note">{note}</p>}

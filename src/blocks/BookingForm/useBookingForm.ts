@@ -2,7 +2,7 @@ import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 're
 import { clearDraft, readDraft, tabStorage, writeDraft, type Draft } from '../../booking/draft.ts';
 import { bookingEndpoint } from '../../booking/endpoint.ts';
 import { buildPayload } from '../../booking/payload.ts';
-import { looksAutomated, pageStart } from '../../booking/spam.ts';
+import { filledTrap, pageStart, waitOutHold } from '../../booking/spam.ts';
 import { newSubmissionId } from '../../booking/submission-id.ts';
 import { submitBooking } from '../../booking/submit.ts';
 import { typedValues } from '../../booking/typed.ts';
@@ -29,6 +29,9 @@ export function useBookingForm({ messages, goalField }: BookingForm) {
   const [announcement, setAnnouncement] = useState('');
   const [notice, setNotice] = useState<DeliveryNotice>(null);
   const [focusRequest, setFocusRequest] = useState<{ target: Target } | null>(null);
+  // False in the prerendered page and the first render that hydrates it: the button stays disabled
+  // (so neither a click nor Enter can submit the browser's way) until the app has taken over.
+  const [ready, setReady] = useState(false);
   const controls = useRef<Partial<Record<Target, HTMLElement | null>>>({});
   const booking = useRef<Omit<Draft, 'values'>>({});
   const edited = useRef(false);
@@ -47,6 +50,7 @@ export function useBookingForm({ messages, goalField }: BookingForm) {
     edited.current = Boolean(typed);
     if (draft || typed) setValues({ ...(draft?.values ?? EMPTY_VALUES), ...typed });
     if (draft?.sending) setNotice('maybe-sent');
+    setReady(true);
   }, []);
 
   const save = (next = values) => writeDraft(tabStorage(), { values: next, ...booking.current });
@@ -91,15 +95,18 @@ export function useBookingForm({ messages, goalField }: BookingForm) {
     }
     setAnnouncement('');
     const b = booking.current;
-    // A program gets the thank-you it expects, and nothing is sent.
-    if (looksAutomated(trap.current?.value ?? '', b.startedAt ?? pageStart())) return done();
+    // A program that filled in the hidden field gets the thank-you it expects, and nothing is sent.
+    if (filledTrap(trap.current?.value ?? '')) return done();
     sending.current = true;
     setStatus('sending');
-    // Saved before posting: a reload from here on restores the booking as "may have been sent", same id.
     b.id ??= newSubmissionId();
-    b.sending = true;
     save();
     try {
+      // Sooner than a person types (autofill is that fast): held, showing the busy label, then sent.
+      await waitOutHold(b.startedAt ?? pageStart());
+      // Saved before posting: a reload from here on restores the booking as "may have been sent", same id.
+      b.sending = true;
+      save();
       const payload = buildPayload(values, goalField.otherOption, b.id);
       if (turnstileKey) payload.turnstile_token = await (await import('../../booking/turnstile.ts')).turnstileToken(challenge.current!, turnstileKey);
       await submitBooking(bookingEndpoint(), payload);
@@ -120,5 +127,5 @@ export function useBookingForm({ messages, goalField }: BookingForm) {
     controls.current[target] = el;
   };
 
-  return { values, errors, status, announcement, notice, change, submit, register, trap, challenge, turnstile: Boolean(turnstileKey) };
+  return { values, errors, status, ready, announcement, notice, change, submit, register, trap, challenge, turnstile: Boolean(turnstileKey) };
 }

@@ -3,6 +3,7 @@ import { cpSync, existsSync, readdirSync, readFileSync, writeFileSync } from 'no
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stringify } from 'yaml';
+import { outputFileFor } from '../../../scripts/build/html.ts';
 import { copyProject, PROJECT, type ProjectCopy } from '../../support/project-copy.ts';
 
 // `npm run new:block -- <type>` on a throwaway copy of the project (the fixture site as content,
@@ -86,7 +87,7 @@ describe('npm run new:block -- pull-quote', () => {
     writeFileSync(copy.file('content/pages/quote.yaml'), stringify(page));
     const build = run('tsx', ['scripts/cli/build.ts'], { NODE_ENV: 'production', DIST_DIR: 'dist', VITE_BOOKING_WEBHOOK_URL: 'http://127.0.0.1:9/booking-webhook' });
     expect(build.status, build.stdout + build.stderr).toBe(0);
-    const html = readFileSync(copy.file('dist/quote/index.html'), 'utf8');
+    const html = readFileSync(copy.file(`dist/${outputFileFor('/quote')}`), 'utf8');
     expect(html).toContain(`<h2>${example.heading}</h2>`);
   }, 120_000);
 });

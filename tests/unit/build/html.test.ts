@@ -45,9 +45,11 @@ it('content can never close the data script tag', () => {
 
 it.each([
   ['/', 'index.html'],
-  ['/about', 'about/index.html'],
-  ['/services/ai-voice-agents', 'services/ai-voice-agents/index.html'],
+  ['/about', 'about.html'],
+  ['/services', 'services.html'],
+  ['/services/ai-voice-agents', 'services/ai-voice-agents.html'],
+  ['/blog/_fallback', 'blog/_fallback.html'],
   ['*', '404.html'],
-])('route %s is written to %s', (route, file) => {
+])('address %s is written to %s, so hosts serve it with no trailing slash', (route, file) => {
   expect(outputFileFor(route)).toBe(file);
 });

@@ -9,7 +9,7 @@ import { createStaticServer, MAX_PATH_LENGTH, resolveStatic } from '../../../scr
 const base = mkdtempSync(path.join(tmpdir(), 'preview-'));
 const dist = path.join(base, 'dist');
 const secret = path.join(base, 'secret.txt');
-for (const f of ['index.html', '404.html', 'about/index.html', 'blog/_fallback.html', 'blog/first/index.html', 'sitemap.xml', 'assets/app-1.js', 'rules.json']) {
+for (const f of ['index.html', '404.html', 'about.html', 'services.html', 'services/voice.html', 'blog.html', 'blog/_fallback.html', 'blog/first.html', 'sitemap.xml', 'assets/app-1.js', 'rules.json']) {
   mkdirSync(path.dirname(path.join(dist, f)), { recursive: true });
   writeFileSync(path.join(dist, f), f);
 }
@@ -18,7 +18,7 @@ mkdirSync(path.join(base, 'dist-private'));
 writeFileSync(path.join(base, 'dist-private/key.txt'), 'sibling folder');
 symlinkSync(secret, path.join(dist, 'linked.txt'));
 symlinkSync(base, path.join(dist, 'up'));
-writeFileSync(path.join(dist, '_redirects'), '/blog/*  /blog/_fallback.html  200\n');
+writeFileSync(path.join(dist, '_redirects'), ['# rules', '/blog  /blog  200', '/blog/first  /blog/first  200', '/old  /about  301', '/blog/*  /blog/_fallback  200'].join('\n'));
 writeFileSync(
   path.join(dist, '_headers'),
   ['# rules', '/*', '  X-Content-Type-Options: nosniff', '  Content-Security-Policy: default-src *', '/assets/*', '  Cache-Control: public, max-age=31536000, immutable',
@@ -52,14 +52,29 @@ afterAll(async () => {
 
 it.each([
   ['/', 'index.html', 200],
-  ['/about', 'about/index.html', 200],
-  ['/about/', 'about/index.html', 200],
+  ['/about', 'about.html', 200],
+  ['/services', 'services.html', 200],
+  ['/services/voice', 'services/voice.html', 200],
   ['/sitemap.xml', 'sitemap.xml', 200],
-  ['/blog/first', 'blog/first/index.html', 200],
+  ['/blog', 'blog.html', 200],
+  ['/blog/first', 'blog/first.html', 200],
   ['/blog/published-later', 'blog/_fallback.html', 200],
   ['/nope', '404.html', 404],
-])('%s is served from %s with %i', (url, file, status) => {
+  ['/services/nope', '404.html', 404],
+])('%s is served from %s with %i, as Cloudflare Pages serves it', (url, file, status) => {
   expect(resolveStatic(dist, url)).toEqual({ file: path.join(dist, file), status });
+});
+
+it.each([
+  ['/about/', '/about'],
+  ['/about.html', '/about'],
+  ['/about/?ref=mail', '/about?ref=mail'],
+  ['/services/voice.html', '/services/voice'],
+  ['/index.html', '/'],
+  ['//about.html', '/about'],
+  ['/old', '/about'],
+])('%s redirects to %s: one address per page', (url, location) => {
+  expect(resolveStatic(dist, url)).toEqual({ file: null, status: 308, location });
 });
 
 describe('the preview server', () => {

@@ -27,6 +27,31 @@ describe('an island woken by interaction', () => {
     }
   });
 
+  it('wakes at once when the visitor typed, chose or focused inside it before its script arrived', () => {
+    const typed = island('<form><input name="email" value=""></form>');
+    typed.querySelector('input')!.value = 'asha@example.com';
+    const wakeTyped = vi.fn();
+    whenInteracted(typed, wakeTyped);
+    expect(wakeTyped).toHaveBeenCalledOnce();
+
+    const chosen = island('<form><select name="goal"><option selected>A</option><option>B</option></select></form>');
+    chosen.querySelector('select')!.selectedIndex = 1;
+    const wakeChosen = vi.fn();
+    whenInteracted(chosen, wakeChosen);
+    expect(wakeChosen).toHaveBeenCalledOnce();
+
+    const focused = island('<form><input name="name"></form>');
+    focused.querySelector('input')!.focus();
+    const wakeFocused = vi.fn();
+    whenInteracted(focused, wakeFocused);
+    expect(wakeFocused).toHaveBeenCalledOnce();
+
+    const untouched = island('<form><input name="name" value="prefilled"><select><option>A</option></select></form>');
+    const wakeUntouched = vi.fn();
+    whenInteracted(untouched, wakeUntouched);
+    expect(wakeUntouched).not.toHaveBeenCalled();
+  });
+
   it('does not wake for what happens elsewhere on the page', () => {
     const el = island('<section><button type="button">Copy</button></section>');
     document.body.insertAdjacentHTML('beforeend', '<button id="other" type="button">Other</button>');

@@ -1,0 +1,4 @@
+import { cloudflare } from './engines/cloudflare.ts';
+import { describeHost } from './host-checks.ts';
+
+describeHost(cloudflare);

@@ -1,0 +1,124 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { outputFileFor } from '../../scripts/build/html.ts';
+import { MIN_FILL_MS } from '../../src/booking/spam.ts';
+import { autofill, BOOKING_ROUTE, submitButton, thanks } from '../browser/booking-form.ts';
+import { hydrated, launch } from '../browser/harness.ts';
+import { visit } from './support/chromium.ts';
+import type { HostEngine } from './support/engine.ts';
+import type { Served } from './support/process.ts';
+import { startReceiver } from './support/receiver.ts';
+import { bootScript, canonicalOf, dist, expectedHeaders, fileText, lateAddresses, plainPage, sitemap, unknownAddresses } from './support/site.ts';
+
+const get = (base: string, urlPath: string) => fetch(base + urlPath, { redirect: 'manual', headers: { 'Accept-Encoding': 'gzip' } });
+
+/**
+ * What visitors get from a host, checked the same way on every engine: each engine's test file is
+ * one call of this, so Cloudflare Pages, Netlify, nginx and `npm run preview` answer the same table.
+ */
+export function describeHost(engine: HostEngine) {
+  describe(engine.name, () => {
+    let served: Served;
+    let browser: Browser;
+    let receiver: Awaited<ReturnType<typeof startReceiver>>;
+    const url = (p: string) => served.baseURL + p;
+
+    beforeAll(async () => {
+      const started = Date.now();
+      const running = await engine.start(dist);
+      served = running;
+      const install = running.installSeconds === undefined ? 'nothing to install' : running.installSeconds === null ? 'installed already' : `installed in ${running.installSeconds} s`;
+      console.log(`${engine.name}: ${install}; ready in ${((Date.now() - started) / 1000).toFixed(1)} s at ${served.baseURL}`);
+      browser = await launch();
+      receiver = await startReceiver(Number(process.env.BOOKING_TEST_PORT ?? 4599));
+    });
+    afterAll(async () => {
+      await receiver?.stop();
+      await browser?.close();
+      await served?.stop();
+    });
+
+    it('serves every sitemap address itself: 200 with no redirect, its own page, the canonical link equal to the address', async () => {
+      expect(sitemap.length).toBeGreaterThan(5);
+      for (const { url: canonical, path } of sitemap) {
+        const res = await get(served.baseURL, path);
+        expect(res.status, path).toBe(200);
+        const html = await res.text();
+        expect(html === fileText(outputFileFor(path)), `${path} is not ${outputFileFor(path)}`).toBe(true);
+        expect(canonicalOf(html), path).toBe(canonical);
+      }
+    });
+
+    it('serves a post published after the build the fallback shell, with 200', async () => {
+      expect(lateAddresses.length).toBeGreaterThan(0);
+      for (const { path, shell } of lateAddresses) {
+        const res = await get(served.baseURL, path);
+        expect(res.status, path).toBe(200);
+        expect((await res.text()) === fileText(shell), `${path} is not ${shell}`).toBe(true);
+      }
+    });
+
+    it('serves an unknown address the not-found page with status 404', async () => {
+      for (const path of unknownAddresses) {
+        const res = await get(served.baseURL, path);
+        expect(res.status, path).toBe(404);
+        expect((await res.text()) === fileText(outputFileFor('*')), path).toBe(true);
+      }
+    });
+
+    it(`${engine.otherSpellings === 'redirect' ? 'leads' : 'answers'} /page/ and /page.html ${engine.otherSpellings === 'redirect' ? 'to' : 'as'} /page`, async () => {
+      for (const spelling of [`${plainPage}/`, `${plainPage}.html`]) {
+        const res = await get(served.baseURL, spelling);
+        if (engine.otherSpellings === 'redirect') {
+          expect([301, 308], spelling).toContain(res.status);
+          expect(new URL(res.headers.get('location')!, served.baseURL).pathname, spelling).toBe(plainPage);
+        } else {
+          expect(res.status, spelling).toBe(200);
+          expect(canonicalOf(await res.text()), spelling).toBe(sitemap.find((s) => s.path === plainPage)!.url);
+        }
+      }
+    });
+
+    it("sends the headers of _headers: each page's policy, caching, the security headers", async () => {
+      const addresses = [...sitemap.map((s) => s.path), ...lateAddresses.map((l) => l.path), ...unknownAddresses, bootScript, '/sitemap.xml'];
+      const own = Object.keys(engine.ownHeaders ?? {}).map((n) => n.toLowerCase());
+      for (const path of addresses) {
+        const res = await get(served.baseURL, path);
+        const replaced = res.status === 404 ? (engine.notFoundHeaders ?? {}) : {};
+        const expected = Object.entries({ ...expectedHeaders(path, engine.repeatedHeaders), ...replaced }).filter(([n]) => !own.includes(n.toLowerCase()));
+        expect(expected.map(([n]) => n)).toContain('Content-Security-Policy');
+        for (const [name, value] of expected) expect(res.headers.get(name), `${name} of ${path}`).toBe(value);
+      }
+      if (engine.gzip) {
+        for (const path of [sitemap[0]!.path, bootScript]) expect((await get(served.baseURL, path)).headers.get('content-encoding'), path).toBe('gzip');
+      }
+      // The hashed assets are cached for a year wherever the engine lets _headers decide.
+      if (!own.includes('cache-control')) expect((await get(served.baseURL, bootScript)).headers.get('cache-control')).toMatch(/max-age=31536000, immutable/);
+    });
+
+    it('in Chromium, every route hydrates with zero CSP violations and a clean console', async () => {
+      const routes = [...sitemap.map((s) => s.path), ...lateAddresses.map((l) => l.path)];
+      const problems: string[] = [];
+      for (const path of routes) problems.push(...(await visit(browser, url(path))).map((p) => `${path}: ${p}`));
+      for (const path of unknownAddresses) problems.push(...(await visit(browser, url(path), { notFound: true })).map((p) => `${path}: ${p}`));
+      expect(problems).toEqual([]);
+    });
+
+    it('takes a booking: the form posts to the webhook exactly once', async () => {
+      const before = receiver.received.length;
+      const context = await browser.newContext({ viewport: { width: 375, height: 800 } });
+      const page = await context.newPage();
+      await page.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort());
+      await page.goto(url(BOOKING_ROUTE), { waitUntil: 'load' });
+      await autofill(page);
+      await hydrated(page);
+      await submitButton(page).click();
+      await thanks(page).waitFor({ timeout: MIN_FILL_MS + 15_000 });
+      await page.waitForTimeout(500);
+      const mine = receiver.received.slice(before).filter((b) => b.origin === served.baseURL);
+      expect(mine).toHaveLength(1);
+      expect(mine[0]!.body.form_type).toBe('strategy_call');
+      await context.close();
+    });
+  });
+}

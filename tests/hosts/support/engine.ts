@@ -1,0 +1,19 @@
+import type { Served } from './process.ts';
+
+/** One way visitors get dist/: a host's own engine (or the preview server, proven to answer the same). */
+export interface HostEngine {
+  /** What the test titles call it, with its version. */
+  name: string;
+  /** Installs (first use only) and starts the engine on dist/, on a free loopback port. */
+  start: (dist: string) => Promise<Served & { installSeconds?: number | null }>;
+  /** A header several matching `_headers` rules set: joined with ", " (Cloudflare), or the last rule's (netlify dev). */
+  repeatedHeaders: 'join' | 'last';
+  /** Headers the local engine sets itself whatever `_headers` says, and why (checked nowhere else). */
+  ownHeaders?: Record<string, string>;
+  /** Headers the engine puts on every 404 answer in place of what `_headers` says, with their value (checked). */
+  notFoundHeaders?: Record<string, string>;
+  /** Whether the engine compresses text itself (nginx and the preview do; the hosts' CDNs compress in production, not their local runtimes). */
+  gzip?: boolean;
+  /** What the engine does with /about/ and /about.html: redirect to /about, or serve the page there (its canonical link says /about). */
+  otherSpellings: 'redirect' | 'serve';
+}
