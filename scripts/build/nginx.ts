@@ -69,7 +69,8 @@ const nameOf = (folder: string) => `@fallback${folder.replace(/[^A-Za-z0-9]+/g, 
 const PAGE = '/[A-Za-z0-9_~-][A-Za-z0-9._~/-]*?';
 
 export function createNginxConfig({ root, headers, redirects }: NginxInput): string {
-  const names = [...new Map(headers.flatMap((r) => r.headers.map(([n]) => [n.toLowerCase(), n] as const))).values()];
+  // A file's type is nginx's own header: add_header would send a second one, so a rule's type is set as the location's type.
+  const names = [...new Map(headers.flatMap((r) => r.headers.map(([n]) => [n.toLowerCase(), n] as const))).values()].filter((n) => n.toLowerCase() !== 'content-type');
   const site = regionHeaders(headers, { folder: '/' });
   const value = (all: Record<string, string>, name: string) => Object.entries(all).find(([n]) => n.toLowerCase() === name.toLowerCase())?.[1] ?? '';
   const setLines = (region: Region, onlyChanged: boolean) => {
@@ -85,7 +86,8 @@ export function createNginxConfig({ root, headers, redirects }: NginxInput): str
     return found;
   };
   locationFor({ exact: '/' });
-  for (const rule of headers) if (rule.pattern !== '/*') locationFor(regionOfPattern(rule.pattern));
+  // A page's file spelling (/blog.html) is sent on to the page's address below, so its rule needs no location.
+  for (const rule of headers) if (rule.pattern !== '/*' && !rule.pattern.endsWith('.html')) locationFor(regionOfPattern(rule.pattern));
 
   const fallbacks = new Map<string, string>();
   for (const r of redirects) {
@@ -105,7 +107,8 @@ export function createNginxConfig({ root, headers, redirects }: NginxInput): str
   }
   const blocks = [...locations.values()].map((loc) => {
     const key = 'exact' in loc.region ? `= ${loc.region.exact}` : loc.region.folder;
-    const body = [...setLines(loc.region, true), ...loc.lines];
+    const type = value(regionHeaders(headers, loc.region), 'content-type');
+    const body = [...setLines(loc.region, true), ...(type ? ['types { }', `default_type ${quoted(type)};`] : []), ...loc.lines];
     if (!body.some((l) => /^(try_files|return) /.test(l))) {
       // Clean addresses, as on the hosts: /about is about.html (outputFileFor names the files this way).
       const fallback = 'folder' in loc.region && fallbacks.has(loc.region.folder) ? nameOf(loc.region.folder) : '=404';

@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outputFileFor } from '../../scripts/build/html.ts';
+import { SPECULATION_RULES_FILE } from '../../scripts/build/speculation.ts';
 import { MIN_FILL_MS } from '../../src/booking/spam.ts';
 import { autofill, BOOKING_ROUTE, submitButton, thanks } from '../browser/booking-form.ts';
 import { hydrated, launch } from '../browser/harness.ts';
@@ -96,11 +97,18 @@ export function describeHost(engine: HostEngine) {
       if (!own.includes('cache-control')) expect((await get(served.baseURL, bootScript)).headers.get('cache-control')).toMatch(/max-age=31536000, immutable/);
     });
 
+    it(`sends the speculation rules ${engine.typesByExtension ? 'as JSON (the engine types files by extension)' : 'with their own type, so the browser reads them'}`, async () => {
+      const type = (await get(served.baseURL, `/${SPECULATION_RULES_FILE}`)).headers.get('content-type') ?? '';
+      if (engine.typesByExtension) expect(type).toMatch(/^application\/json/);
+      else expect(type).toMatch(/^application\/speculationrules\+json/);
+    });
+
     it('in Chromium, every route hydrates with zero CSP violations and a clean console', async () => {
       const routes = [...sitemap.map((s) => s.path), ...lateAddresses.map((l) => l.path)];
       const problems: string[] = [];
-      for (const path of routes) problems.push(...(await visit(browser, url(path))).map((p) => `${path}: ${p}`));
-      for (const path of unknownAddresses) problems.push(...(await visit(browser, url(path), { notFound: true })).map((p) => `${path}: ${p}`));
+      const accept = engine.typesByExtension ? [/invalid MIME type .* for the rule set requested from .*speculation-rules\.json/] : [];
+      for (const path of routes) problems.push(...(await visit(browser, url(path), { accept })).map((p) => `${path}: ${p}`));
+      for (const path of unknownAddresses) problems.push(...(await visit(browser, url(path), { notFound: true, accept })).map((p) => `${path}: ${p}`));
       expect(problems).toEqual([]);
     });
 

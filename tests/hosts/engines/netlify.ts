@@ -13,6 +13,7 @@ export const netlify: HostEngine = {
   // lets that win over _headers (production Netlify applies the rule); README "Deploying" says so.
   ownHeaders: { 'Cache-Control': "netlify dev's static server sets it on every file" },
   otherSpellings: 'serve',
+  typesByExtension: 'netlify dev writes its static server\'s headers over the rules (dist/utils/proxy.js: writeHead with the proxied headers after setHeader of the rules)',
   async start(dist) {
     const { dir, version, installSeconds } = await installEngine('netlify', 'netlify-cli');
     const state = path.join(dir, 'state');

@@ -12,7 +12,7 @@ declare global {
  * violation (the browser's securitypolicyviolation events and its console lines about the policy),
  * every console error or warning, an uncaught error, or no hydration. Empty when all is well.
  */
-export async function visit(browser: Browser, url: string, options: { notFound?: boolean; viewport?: { width: number; height: number } } = {}): Promise<string[]> {
+export async function visit(browser: Browser, url: string, options: { notFound?: boolean; viewport?: { width: number; height: number }; accept?: RegExp[] } = {}): Promise<string[]> {
   const viewport = options.viewport ?? { width: 1280, height: 800 };
   const context = await browser.newContext({ viewport });
   const problems: string[] = [];
@@ -35,6 +35,7 @@ export async function visit(browser: Browser, url: string, options: { notFound?:
       if (msg.type() === 'error' && aborted.has(msg.location().url) && /^Failed to load resource/.test(text)) return;
       // The not-found page's own status, which the browser reports as a failed load.
       if (options.notFound && msg.location().url === url && /status of 404/.test(text)) return;
+      if (options.accept?.some((r) => r.test(text))) return;
       if (msg.type() === 'error' || msg.type() === 'warning') problems.push(`${msg.type()}: ${text}`);
     });
     page.on('pageerror', (err) => problems.push(`uncaught: ${err.message}`));

@@ -12,6 +12,13 @@ export interface HostEngine {
   ownHeaders?: Record<string, string>;
   /** Headers the engine puts on every 404 answer in place of what `_headers` says, with their value (checked). */
   notFoundHeaders?: Record<string, string>;
+  /**
+   * Why the engine sends each file with the type its extension gives, whatever `_headers` says (netlify
+   * dev's static server: its own Content-Type wins over the rules). The speculation rules' file then
+   * arrives as JSON and the browser ignores it, saying so in the console: the engine's test accepts that
+   * one message, and checks the type is right on every other engine.
+   */
+  typesByExtension?: string;
   /** Whether the engine compresses text itself (nginx and the preview do; the hosts' CDNs compress in production, not their local runtimes). */
   gzip?: boolean;
   /** What the engine does with /about/ and /about.html: redirect to /about, or serve the page there (its canonical link says /about). */

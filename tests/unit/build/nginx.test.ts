@@ -74,3 +74,10 @@ describe('nginx settings for a header with quotes', () => {
     expect(config).toContain('set $site_speculation_rules "\\"/speculation-rules.json\\"";');
   });
 });
+
+describe('nginx settings for a file with a type of its own', () => {
+  it('set it as the location type, never as a second Content-Type header', () => {
+    expect(config).not.toMatch(/add_header Content-Type/i);
+    expect(config).toMatch(/^location = \/speculation-rules\.json \{\n {4}types \{ \}\n {4}default_type "application\/speculationrules\+json";$/m);
+  });
+});
