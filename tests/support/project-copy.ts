@@ -36,7 +36,8 @@ export function copyProject(options: { content?: string; prefix?: string } = {})
   return {
     dir,
     file: (relative) => path.join(dir, relative),
-    remove: () => rmSync(dir, { recursive: true, force: true }),
+    // A server being closed may still be writing its last file: retry as the folder empties.
+    remove: () => rmSync(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 }),
   };
 }
 
