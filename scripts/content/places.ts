@@ -12,6 +12,8 @@ export interface FileScope {
   blocks?: Map<string, JsonSchema>;
   /** The parsed file, to read each block's type. */
   data: unknown;
+  /** The site's pages and files, when known: a link's did-you-mean only ever names one of them. */
+  addresses?: { isPage: (href: string) => boolean; known: readonly string[] };
 }
 
 type Path = readonly (string | number)[];
@@ -108,6 +110,11 @@ export class Places {
     if (!path.length || !last) return /s$/.test(this.scope.subject) ? `the ${this.scope.subject}` : `a ${this.scope.subject}`;
     if (last.kind !== 'field' || last.noun) return article(last.noun!);
     return quote(last.label);
+  }
+
+  /** The addresses of the site (pages and files) when the check knows them. */
+  get addresses(): FileScope['addresses'] {
+    return this.scope.addresses;
   }
 
   shape(path: Path): JsonSchema | undefined {

@@ -126,7 +126,7 @@ export function validateYamlSource(
   source: YamlSource,
   schema: JsonSchema,
   schemas: SchemaSet,
-  options: { lineOffset?: number; subject?: string } = {},
+  options: { lineOffset?: number; subject?: string; addresses?: FileScope['addresses'] } = {},
 ): SourceCheck {
   const lineOffset = options.lineOffset ?? 0;
   const { data, problems: syntax } = readYaml(source, lineOffset);
@@ -134,7 +134,7 @@ export function validateYamlSource(
   const engine = engineFor(schemas);
   const validate = engine.compile(schema);
   if (validate(data)) return { data, problems: [] };
-  const scope: FileScope = { index: engine.index, root: schema, subject: options.subject ?? 'document', data };
+  const scope: FileScope = { index: engine.index, root: schema, subject: options.subject ?? 'document', data, addresses: options.addresses };
   const problems = findingsFor(validate.errors ?? [], [], scope, engine).map((f) => locate(source, f, lineOffset));
   return { data: undefined, problems };
 }

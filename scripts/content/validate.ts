@@ -8,6 +8,7 @@ import type { ContentProblem } from './problem.ts';
 import type { SchemaSet } from './schemas.ts';
 import { engineFor, validateYamlSource } from './validate-source.ts';
 import { readYaml } from './read-yaml.ts';
+import { siteAddresses } from './site-addresses.ts';
 import type { YamlSource } from './yaml-source.ts';
 
 export { validateYamlSource } from './validate-source.ts';
@@ -52,10 +53,12 @@ function sortProblems(problems: ContentProblem[], fileOrder: string[]): ContentP
 export function validateContent(schemas: SchemaSet, site: YamlSource, pages: PageInput[], options: ValidateOptions = {}): ValidatedContent {
   const engine = engineFor(schemas);
   const problems: ContentProblem[] = [];
-  const siteCheck = validateYamlSource(site, schemas.site, schemas, { subject: 'site settings' });
+  const known = options.internalLinks && siteAddresses(pages.map((p) => p.route), options.internalLinks.publicFiles);
+  const addresses = known && { isPage: known.isPage, known: known.known };
+  const siteCheck = validateYamlSource(site, schemas.site, schemas, { subject: 'site settings', addresses });
   problems.push(...siteCheck.problems);
 
-  const scope = (root: FileScope['root'], subject: string, data: unknown, blocks?: FileScope['blocks']): FileScope => ({ index: engine.index, root, subject, data, blocks });
+  const scope = (root: FileScope['root'], subject: string, data: unknown, blocks?: FileScope['blocks']): FileScope => ({ index: engine.index, root, subject, data, blocks, addresses });
   const readable: { source: YamlSource; data: unknown; places: Places }[] = [];
   const siteData = readYaml(site);
   if (!siteData.problems.length) {
