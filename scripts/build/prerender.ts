@@ -10,6 +10,7 @@ import { budgetFor, entryKey, gzipSize, kb, lazyBlockKeys, staticClosure, type M
 import { writeHostFiles, type HostedPage } from './host-files.ts';
 import { assembleHtml, outputFileFor } from './html.ts';
 import { lastModified } from './lastmod.ts';
+import { movedAddressRules } from './moved-addresses.ts';
 import { dataFileFor, fallbackDataFileFor, pageDataJson, routeTableJson } from './page-data.ts';
 import { createRobots, createSitemap, type SitemapEntry } from './sitemap.ts';
 import { createRedirects, staticPathsFor } from './static-paths.ts';
@@ -118,7 +119,7 @@ export async function prerenderSite(input: PrerenderInput) {
   await write(ROUTE_TABLE_URL.slice(1), routeTable);
   await write('sitemap.xml', createSitemap(sitemap));
   await write('robots.txt', createRobots(site.url));
-  await write('_redirects', createRedirects(dynamicRoutes));
+  await write('_redirects', createRedirects(dynamicRoutes, movedAddressRules(site.redirects)));
   await Promise.all(writing);
   await writeHostFiles({ root: input.root, dist, site, pages: hosted });
 

@@ -4,6 +4,7 @@ import { createBlogClient, createSupabaseSource } from '../../src/blog/source/su
 import { loadBlogPosts } from '../content/blog-posts.ts';
 import { productionEnv } from './build-env.ts';
 import { lastModified } from './lastmod.ts';
+import { redirectLines, type RedirectRule } from './moved-addresses.ts';
 
 /**
  * The concrete addresses to prerender for a route with a parameter (such as /blog/:slug).
@@ -49,11 +50,16 @@ export async function staticPathsFor(route: string): Promise<StaticPath[]> {
   return provider ? provider() : [];
 }
 
-/** Host rules (Netlify / Cloudflare Pages `_redirects` format) serving fallback shells for dynamic routes. */
-export function createRedirects(dynamicRoutes: string[]): string {
+/**
+ * Host rules (Netlify / Cloudflare Pages `_redirects` format): the moved addresses of the site
+ * settings as permanent redirects first (the first matching rule wins), then the fallback shells for
+ * dynamic routes.
+ */
+export function createRedirects(dynamicRoutes: string[], moved: readonly RedirectRule[] = []): string {
   const lines = dynamicRoutes.map((r) => {
     const prefix = dynamicPrefix(r);
     return `${prefix}/*  ${prefix}/_fallback.html  200`;
   });
-  return `# Pages that did not exist at build time are rendered in the browser from these shells.\n${lines.join('\n')}\n`;
+  const redirects = moved.length ? `# Moved addresses (site settings): the old address leads to the new one.\n${redirectLines(moved).join('\n')}\n` : '';
+  return `${redirects}# Pages that did not exist at build time are rendered in the browser from these shells.\n${lines.join('\n')}\n`;
 }
