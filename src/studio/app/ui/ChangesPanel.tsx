@@ -4,7 +4,7 @@ import type { Changes } from '../api/types.ts';
 import { Dialog } from './Dialog.tsx';
 import { PatchDiff } from './DiffView.tsx';
 
-const STATUS = { modified: 'Changed', added: 'New', deleted: 'Deleted' } as const;
+const STATUS = { modified: 'Changed', added: 'New', deleted: 'Deleted', moved: 'Moved' } as const;
 
 interface Props {
   onClose: () => void;
