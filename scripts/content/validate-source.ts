@@ -1,5 +1,8 @@
 import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
 import { collapse } from './collapse.ts';
+
+/** The annotation of a formatted-text field: the formatting it takes, such as ["bold", "italic", "link"]. */
+export const FORMATTING_KEYWORD = 'x-formatting';
 import { explain, type Finding, type Path } from './messages.ts';
 import { Places, type FileScope } from './places.ts';
 import type { ContentProblem } from './problem.ts';
@@ -34,6 +37,8 @@ export function engineFor(schemas: SchemaSet): Engine {
   }
   // verbose: each error carries the value and the schema it broke, which the wording needs.
   const ajv = new Ajv({ allErrors: true, strict: true, allowUnionTypes: true, verbose: true });
+  // Formatted text fields name the formatting they take (bold, headings...): the Studio's toolbar reads it.
+  ajv.addVocabulary([FORMATTING_KEYWORD]);
   // Formats are checked with plain patterns so schemas can use the common ones without a plugin.
   ajv.addFormat('date', /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/);
   ajv.addFormat('date-time', /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/);
