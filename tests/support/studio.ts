@@ -136,3 +136,24 @@ export async function settled(page: Page): Promise<void> {
   await page.waitForFunction(() => !document.querySelector('.problems__checking') && !/Checking/.test(document.querySelector('#save-state')?.textContent ?? ''));
   await page.waitForTimeout(200);
 }
+
+/**
+ * What a text box of the Studio shows, as a person reads it: an input's value, or the words of a
+ * box that shows figures and facts as their values (the words screen readers hear beside them left out).
+ */
+export async function shownText(page: Page, selector: string): Promise<string> {
+  return page.locator(selector).evaluate((el) => {
+    if (el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement) return el.value;
+    const copy = el.cloneNode(true) as HTMLElement;
+    copy.querySelectorAll('.visually-hidden').forEach((hidden) => hidden.remove());
+    return copy.textContent ?? '';
+  });
+}
+
+/** Saves the open file from the review dialog, and waits until the Studio says all is saved. */
+export async function reviewAndSave(page: Page): Promise<void> {
+  await settled(page);
+  await page.getByRole('button', { name: 'Review and save' }).click();
+  await page.getByRole('dialog', { name: 'Review your changes' }).getByRole('button', { name: 'Save', exact: true }).click();
+  await page.locator('#save-state', { hasText: 'All edits saved' }).waitFor({ timeout: WAIT.timeout });
+}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { ClaimUsage, StudioClaim } from '../api/types.ts';
+import { fieldPlace } from '../doc/labels.ts';
 import type { FieldProblem } from '../doc/problems.ts';
 
 interface Props {
@@ -18,6 +19,13 @@ const SECTIONS = new Set(['figures', 'facts']);
 const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
 const claimWords = (c: StudioClaim) => `${c.id} ${c.value} ${c.source ?? ''}`.toLowerCase();
 
+/** The field a claim is used in, in words ("Section 2 › Headline"; the article text of a post). */
+function placeOf(u: ClaimUsage): string {
+  if (!u.field.length) return 'Article text';
+  const kind = u.path.startsWith('content/pages/') ? 'page' : u.path.startsWith('content/blog/') ? 'post' : u.path === 'content/site.yaml' ? 'site' : 'other';
+  return fieldPlace(kind, '', undefined, u.field);
+}
+
 /**
  * Beside content/claims.yaml: each figure and fact with every place that shows it (each opens that
  * file at the field), its age, and the checker's own warnings about it.
@@ -28,12 +36,12 @@ export function ClaimsPane({ claims, failure, problems, nameOf, onOpenUsage, onE
   const shown = (claims ?? []).filter((c) => words.every((w) => claimWords(c).includes(w)));
   return (
     <section className="claims-pane" aria-labelledby="claims-heading">
-      <h2 id="claims-heading" className="claims-pane__heading">Where each claim is used</h2>
+      <h2 id="claims-heading" className="claims-pane__heading">Where each figure and fact is used</h2>
       <p className="claims-pane__lead">
         A change to a value here shows everywhere it is used once saved. Open a place to edit the words around it.
       </p>
       {failure && <p className="notice notice--error" role="alert">{failure}</p>}
-      <label htmlFor="claims-search" className="field__label">Find a claim</label>
+      <label htmlFor="claims-search" className="field__label">Find a figure or fact</label>
       <input id="claims-search" type="search" className="input claims-pane__search" value={query} onChange={(e) => setQuery(e.target.value)} placeholder="Name, value or source" />
       {!claims && !failure && <p role="status">Reading the claims…</p>}
       <ul className="claims-pane__list">
@@ -43,7 +51,7 @@ export function ClaimsPane({ claims, failure, problems, nameOf, onOpenUsage, onE
             <li key={c.id} className="claim-card" data-claim={c.id}>
               <div className="claim-card__head">
                 <h3 className="claim-card__title">
-                  <code>{`{{${c.id}}}`}</code> <span className="claim-card__value">{c.value}</span>
+                  <span className="claim-card__value">{c.value}</span> <span className="claim-card__name">{c.id}</span>
                 </h3>
                 <button type="button" className="button button--small" onClick={() => onEditClaim(c)}>
                   Edit<span className="visually-hidden"> {c.id}</span>
@@ -68,9 +76,9 @@ export function ClaimsPane({ claims, failure, problems, nameOf, onOpenUsage, onE
                   <ul className="claim-card__usages">
                     {c.usages.map((u, i) => (
                       <li key={i}>
-                        <button type="button" className="claim-card__usage" onClick={() => onOpenUsage(u)}>
+                        <button type="button" className="claim-card__usage" onClick={() => onOpenUsage(u)} data-line={u.line} data-file={u.path}>
                           <span className="claim-card__page">{nameOf(u.path) ?? u.route ?? u.path}</span>
-                          <code>{`${u.path}:${u.line}`}</code>
+                          <span className="claim-card__field">{placeOf(u)}</span>
                           <span className="visually-hidden"> (open it)</span>
                         </button>
                       </li>
@@ -82,7 +90,7 @@ export function ClaimsPane({ claims, failure, problems, nameOf, onOpenUsage, onE
           );
         })}
       </ul>
-      {claims && !shown.length && <p role="status">{claims.length ? `No claim matches “${query}”.` : 'content/claims.yaml has no figures or facts yet.'}</p>}
+      {claims && !shown.length && <p role="status">{claims.length ? `Nothing matches “${query}”.` : 'There are no figures or facts yet.'}</p>}
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { exampleUrl } from '../preview/protocol.ts';
 import { blockTypes, type BlockType } from '../schemas/index.ts';
 import { Dialog } from './Dialog.tsx';
+import { thumbnailDocument, useExamples } from './useExamples.ts';
 
 interface Props {
   /** Where the new section goes, in words ("after Hero 1", "at the end"). */
@@ -11,11 +11,12 @@ interface Props {
 }
 
 /**
- * Every kind of section the site has, each with its description and a small live view of its
- * example, rendered by the site's own components (in a frame, at desktop width, scaled down).
+ * Every kind of section the site has, each with its description and a small picture of its
+ * example as the site's own components render it (made once per visit, see useExamples).
  */
 export function Palette({ where, onPick, onClose }: Props) {
   const [query, setQuery] = useState('');
+  const examples = useExamples();
   const words = query.toLowerCase().split(/\s+/).filter(Boolean);
   const shown = blockTypes.filter((b) => words.every((w) => `${b.title} ${b.description}`.toLowerCase().includes(w)));
   return (
@@ -23,11 +24,12 @@ export function Palette({ where, onPick, onClose }: Props) {
       <p className="dialog__lead">Pick the kind of section to add {where}. It starts with example words and pictures for you to change.</p>
       <label htmlFor="palette-search" className="field__label">Find a kind of section</label>
       <input id="palette-search" type="search" className="input palette__search" value={query} onChange={(e) => setQuery(e.target.value)} />
+      {!examples && <p className="palette__drawing" role="status">Drawing the examples…</p>}
       <ul className="palette">
         {shown.map((b) => (
           <li key={b.type} className="palette__item">
             <div className="palette__thumb" aria-hidden="true">
-              <iframe src={exampleUrl(b.type)} title={`Example of ${b.title}`} loading="lazy" tabIndex={-1} inert />
+              {examples?.html[b.type] && <iframe srcDoc={thumbnailDocument(examples.html[b.type]!, examples.stylesheet)} title={`Example of ${b.title}`} tabIndex={-1} inert data-example={b.type} />}
             </div>
             {/* The button's ::after covers the card, so the whole card can be clicked. */}
             <button type="button" className="palette__pick" onClick={() => onPick(b)} aria-describedby={`palette-${b.type}`}>
