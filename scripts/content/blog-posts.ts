@@ -8,6 +8,7 @@ import { nodeAtPath, positionAt } from './yaml-source.ts';
 import { loadSchemas, type JsonSchema, type SchemaSet } from './schemas.ts';
 import { validateYamlSource } from './validate-source.ts';
 import { loadClaims, type ContentClaims } from './claims/index.ts';
+import { postName } from './names.ts';
 
 export const BLOG_DIR = 'content/blog';
 
@@ -86,7 +87,7 @@ export function loadBlogPosts(
     const resolved = claims.resolve(fm.source, { kind: 'blog post', schema }, fm.lineOffset);
     const body = claims.resolveBody(file, text, text.length - fm.body.length, fm.body);
     problems.push(...resolved, ...body.problems);
-    const check = validateYamlSource(fm.source, schema, schemas, { lineOffset: fm.lineOffset, subject: 'blog post' });
+    const check = validateYamlSource(fm.source, schema, schemas, { lineOffset: fm.lineOffset, subject: 'blog post', name: (data) => postName(data, file) });
     if (check.problems.length) {
       problems.push(...check.problems);
       continue;

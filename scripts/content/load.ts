@@ -11,6 +11,8 @@ import { blogBodyProblems } from './checks/markdown-body.ts';
 import { markdownFieldLinks } from './checks/markdown-fields.ts';
 import { preparationProblems } from './checks/prepare.ts';
 import { movedAddressProblems } from './checks/moved-addresses.ts';
+import { pageName, PLACE_SEPARATOR } from './names.ts';
+import { pagePlaces } from './page-places.ts';
 import { readYaml } from './read-yaml.ts';
 import { siteAddresses } from './site-addresses.ts';
 import { validateContent } from './validate.ts';
@@ -84,9 +86,14 @@ export function loadContent(root: string, schemaDir = path.join(root, 'schemas')
   // Preparing markdown is the slow part of a check; a page's result depends on its text and data only
   // (and on which addresses exist, for its links).
   const addressKey = createHash('sha1').update(addresses.known.join('\n')).digest('hex');
+  // A page's result is kept while its text stays the same, so it names places without the page
+  // ("Prose: …"); the page's name (which a menu label in site.yaml can change) goes in front here.
+  const unnamed = (entry: PageEntry) => pagePlaces(schemas, entry.route, entry.page, null);
   const prepared = result.pages.flatMap((p) => {
-    const compute = () => [...preparationProblems([p], bySource), ...markdownFieldLinks([p], bySource, addresses)];
-    return options.cache ? options.cache.memo(`prepare:${p.file}`, `${bySource.get(p.file)?.text}\0${JSON.stringify(p.page)}\0${addressKey}`, compute) : compute();
+    const compute = () => [...preparationProblems([p], bySource, unnamed), ...markdownFieldLinks([p], bySource, addresses, unnamed)];
+    const found = options.cache ? options.cache.memo(`prepare:${p.file}`, `${bySource.get(p.file)?.text}\0${JSON.stringify(p.page)}\0${addressKey}`, compute) : compute();
+    const name = pageName(p.route, result.site, p.page);
+    return found.map((problem) => ({ ...problem, message: `${name}${PLACE_SEPARATOR}${problem.message}` }));
   });
   const bodies = [...blog.sources].flatMap(([file, text]) => {
     const compute = () => blogBodyProblems(new Map([[file, text]]), addresses);

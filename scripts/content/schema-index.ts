@@ -20,7 +20,7 @@ const BASE = 'http://schemas.local/';
 export class SchemaIndex {
   private docs = new Map<string, JsonSchema>();
 
-  constructor(set: SchemaSet, extra: JsonSchema[] = []) {
+  constructor(set: Pick<SchemaSet, 'common' | 'page' | 'site'> & { blocks: ReadonlyMap<string, JsonSchema> }, extra: JsonSchema[] = []) {
     for (const doc of [set.common, set.page, set.site, ...set.blocks.values(), ...extra]) this.add(doc);
   }
 

@@ -55,3 +55,11 @@ export function buildBlockUnionSchema(blockFiles: string[]): JsonSchema {
     oneOf: blockFiles.map((f) => ({ $ref: `blocks/${f}` })),
   };
 }
+
+/**
+ * Every schema that names places, for the changes in words (scripts/content/changes): the site's
+ * set plus the blog post's and claims.yaml's. The Studio passes its bundled schemas instead.
+ */
+export function loadChangeSchemas(dir: string): SchemaSet & { post: JsonSchema; claims: JsonSchema } {
+  return { ...loadSchemas(dir), post: readJson(path.join(dir, 'blog-post.schema.json')), claims: readJson(path.join(dir, 'claims.schema.json')) };
+}

@@ -125,13 +125,14 @@ export interface SourceCheck {
  * - `schema` may $ref common.schema.json; it is compiled once per SchemaSet.
  * - `lineOffset`: lines before the parsed text in the real file (1 for front matter after a `---` line).
  * - `subject`: what the whole document is called in messages ("Every blog post needs a title").
+ * - `name`: what the file is called, the first part of every place (`Blog post "Launch"`; see names.ts).
  * YAML syntax errors (and duplicate keys) come back as problems too; nothing here throws for bad content.
  */
 export function validateYamlSource(
   source: YamlSource,
   schema: JsonSchema,
   schemas: SchemaSet,
-  options: { lineOffset?: number; subject?: string; addresses?: FileScope['addresses'] } = {},
+  options: { lineOffset?: number; subject?: string; name?: string | ((data: unknown) => string); addresses?: FileScope['addresses'] } = {},
 ): SourceCheck {
   const lineOffset = options.lineOffset ?? 0;
   const { data, problems: syntax } = readYaml(source, lineOffset);
@@ -139,7 +140,8 @@ export function validateYamlSource(
   const engine = engineFor(schemas);
   const validate = engine.compile(schema);
   if (validate(data)) return { data, problems: [] };
-  const scope: FileScope = { index: engine.index, root: schema, subject: options.subject ?? 'document', data, addresses: options.addresses };
+  const name = typeof options.name === 'function' ? options.name(data) : options.name;
+  const scope: FileScope = { index: engine.index, root: schema, subject: options.subject ?? 'document', data, name, addresses: options.addresses };
   const problems = findingsFor(validate.errors ?? [], [], scope, engine).map((f) => locate(source, f, lineOffset));
   return { data: undefined, problems };
 }

@@ -3,6 +3,7 @@ import { internalLinks } from './checks/links.ts';
 import { checkPage } from './checks/page.ts';
 import { duplicateRoutes } from './checks/routes.ts';
 import { seoProblems } from './checks/seo.ts';
+import { pageName } from './names.ts';
 import { Places, type FileScope } from './places.ts';
 import type { ContentProblem } from './problem.ts';
 import type { SchemaSet } from './schemas.ts';
@@ -55,25 +56,28 @@ export function validateContent(schemas: SchemaSet, site: YamlSource, pages: Pag
   const problems: ContentProblem[] = [];
   const known = options.internalLinks && siteAddresses(pages.map((p) => p.route), options.internalLinks.publicFiles);
   const addresses = known && { isPage: known.isPage, known: known.known };
-  const siteCheck = validateYamlSource(site, schemas.site, schemas, { subject: 'site settings', addresses });
+  const siteName = typeof schemas.site.title === 'string' ? schemas.site.title : 'Site settings';
+  const siteCheck = validateYamlSource(site, schemas.site, schemas, { subject: 'site settings', name: siteName, addresses });
   problems.push(...siteCheck.problems);
 
-  const scope = (root: FileScope['root'], subject: string, data: unknown, blocks?: FileScope['blocks']): FileScope => ({ index: engine.index, root, subject, data, blocks, addresses });
+  const scope = (root: FileScope['root'], subject: string, data: unknown, name: string, blocks?: FileScope['blocks']): FileScope => ({ index: engine.index, root, subject, data, blocks, name, addresses });
   const readable: { source: YamlSource; data: unknown; places: Places; skip?: (path: (string | number)[]) => boolean }[] = [];
   const siteData = readYaml(site);
   if (!siteData.problems.length) {
     const data = siteData.data;
     // Moved addresses are old addresses and their new ones: checked on their own (checks/moved-addresses.ts).
-    readable.push({ source: site, data, places: new Places(scope(schemas.site, 'site settings', data)), skip: (path) => path[0] === 'redirects' });
+    readable.push({ source: site, data, places: new Places(scope(schemas.site, 'site settings', data, siteName)), skip: (path) => path[0] === 'redirects' });
   }
+  // Pages are named as readers know them: by the menu and footer labels of site.yaml.
+  const pageScope = (route: string, data: unknown) => scope(engine.pageEnvelope, 'page', data, pageName(route, siteData.data, data), schemas.blocks);
 
   const valid: ValidatedContent['pages'] = [];
   const pageFiles: typeof readable = [];
   for (const { route, source } of pages) {
-    const check = checkPage(engine, source, (data) => scope(engine.pageEnvelope, 'page', data, schemas.blocks));
+    const check = checkPage(engine, source, (data) => pageScope(route, data));
     problems.push(...check.problems);
     if (check.data === undefined) continue;
-    const entry = { source, data: check.data, places: new Places(scope(engine.pageEnvelope, 'page', check.data, schemas.blocks)) };
+    const entry = { source, data: check.data, places: new Places(pageScope(route, check.data)) };
     readable.push(entry);
     pageFiles.push(entry);
     if (!check.problems.length) valid.push({ route, file: source.file, page: check.data as Page });

@@ -3,6 +3,7 @@ import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import type { Block, Page } from '../../../src/generated/content.ts';
 import { linkNowhere } from '../markdown-messages.ts';
+import { sentence, type Places } from '../places.ts';
 import type { ContentProblem } from '../problem.ts';
 import { missingAddress, type SiteAddresses } from '../site-addresses.ts';
 import { textPosition } from '../text-position.ts';
@@ -47,11 +48,18 @@ function sitePathLinks(markdown: string): { url: string; line: number; column: n
  * does not have, at their line in the page file. Links of other kinds are refused by the build's
  * preparation, which reports them itself.
  */
-export function markdownFieldLinks(pages: readonly { file: string; page: Page }[], sources: ReadonlyMap<string, YamlSource>, site: SiteAddresses): ContentProblem[] {
+export function markdownFieldLinks<P extends { file: string; page: Page }>(
+  pages: readonly P[],
+  sources: ReadonlyMap<string, YamlSource>,
+  site: SiteAddresses,
+  placesOf: (page: P) => Places,
+): ContentProblem[] {
   const problems: ContentProblem[] = [];
-  for (const { file, page } of pages) {
+  for (const entry of pages) {
+    const { file, page } = entry;
     const source = sources.get(file);
     if (!source) continue;
+    const places = placesOf(entry);
     page.blocks.forEach((block, i) => {
       for (const field of markdownFields(block)) {
         const path = ['blocks', i, ...field.path];
@@ -59,7 +67,7 @@ export function markdownFieldLinks(pages: readonly { file: string; page: Page }[
           const missing = missingAddress(link.url, site);
           if (!missing) continue;
           const { message, hint } = linkNowhere(link.url, missing);
-          const text = `Block ${i + 1} (${block.type}): ${capitalise(field.what ? field.what + message.charAt(0).toLowerCase() + message.slice(1) : message)}`;
+          const text = sentence(places.where(['blocks', i]), capitalise(field.what ? field.what + message.charAt(0).toLowerCase() + message.slice(1) : message));
           const at = textPosition(source, path, link.line, link.column) ?? locate(source, { path, at: 'value', message: text });
           problems.push({ file, line: at.line, col: at.col, message: text, hint, path });
         }

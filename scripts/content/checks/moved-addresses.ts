@@ -1,3 +1,4 @@
+import { PLACE_SEPARATOR } from '../names.ts';
 import type { ContentProblem } from '../problem.ts';
 import { isDynamicRoute } from '../routes.ts';
 import { quote } from '../words.ts';
@@ -25,7 +26,7 @@ const normalise = (address: string): string => {
  * anyone on, a new address that is no page (or has itself moved) leads nowhere, and a circle of
  * moves never arrives. Each is an error at its line, in plain words.
  */
-export function movedAddressProblems(source: YamlSource, moved: unknown, known: KnownAddresses): ContentProblem[] {
+export function movedAddressProblems(source: YamlSource, moved: unknown, known: KnownAddresses, where = 'Site settings'): ContentProblem[] {
   if (!Array.isArray(moved)) return [];
   const pages = new Set(known.routes.filter((r) => r !== '*' && !isDynamicRoute(r)).map(normalise));
   const posts = new Set(known.posts.map(normalise));
@@ -36,7 +37,7 @@ export function movedAddressProblems(source: YamlSource, moved: unknown, known: 
   const problems: ContentProblem[] = [];
   const at = (i: number, field: 'from' | 'to', message: string) => {
     const { node } = nodeAtPath(source, ['redirects', i, field]);
-    problems.push({ file: source.file, ...positionAt(source, node?.range?.[0] ?? 0), message: `Moved address ${i + 1}: ${message}`, path: ['redirects', i, field] });
+    problems.push({ file: source.file, ...positionAt(source, node?.range?.[0] ?? 0), message: `${where}${PLACE_SEPARATOR}Moved address ${i + 1}: ${message}`, path: ['redirects', i, field] });
   };
 
   for (const { i, from, to } of entries) {

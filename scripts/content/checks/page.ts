@@ -1,5 +1,5 @@
 import type { ContentProblem } from '../problem.ts';
-import type { FileScope } from '../places.ts';
+import { Places, sentence, type FileScope } from '../places.ts';
 import { didYouMean } from '../suggest.ts';
 import { findingsFor, locate, type Engine } from '../validate-source.ts';
 import { quote } from '../words.ts';
@@ -17,6 +17,7 @@ export function checkPage(engine: Engine, source: YamlSource, scopeFor: (data: u
   const { data, problems: syntax } = readYaml(source);
   if (syntax.length) return { data: undefined, problems: syntax };
   const scope = scopeFor(data);
+  const places = new Places(scope);
   const problems: ContentProblem[] = [];
   const at = (path: (string | number)[], where: 'key' | 'value' | 'node', message: string) => problems.push(locate(source, { path, at: where, message }));
 
@@ -30,24 +31,26 @@ export function checkPage(engine: Engine, source: YamlSource, scopeFor: (data: u
     for (const f of findingsFor(errors, [], scope, engine)) problems.push(locate(source, f));
   }
   if (noBlocks) {
-    at(blocks === undefined ? [] : ['blocks'], blocks === undefined ? 'node' : 'key', 'This page has no blocks. Add `blocks:` with at least one block under it, such as `- type: hero`.');
+    const text = 'this page has no sections. Add `blocks:` with at least one section under it, such as `- type: hero`.';
+    at(blocks === undefined ? [] : ['blocks'], blocks === undefined ? 'node' : 'key', sentence(places.where([]), text));
   }
 
   const types = [...engine.schemas.blocks.keys()];
   (Array.isArray(blocks) ? blocks : []).forEach((block: unknown, i) => {
-    const n = i + 1;
+    // A section without a known type is named by its place on the page: "Home › Section 3".
+    const where = places.where(['blocks', i]);
     if (!isObject(block)) {
-      at(['blocks', i], 'value', `Block ${n} is not written as a block. A block starts with "- type:", and its other fields follow on the next lines, lined up under "type".`);
+      at(['blocks', i], 'value', `${where} is not written as a section. A section starts with "- type:", and its other fields follow on the next lines, lined up under "type".`);
       return;
     }
     if (block.type === undefined || block.type === null) {
-      at(['blocks', i], 'node', `Block ${n} has no type. Start it with "- type:" and one of: ${types.join(', ')}.`);
+      at(['blocks', i], 'node', `${where} has no type. Start it with "- type:" and one of: ${types.join(', ')}.`);
       return;
     }
     const schema = typeof block.type === 'string' ? engine.schemas.blocks.get(block.type) : undefined;
     if (!schema) {
       const guess = didYouMean(String(block.type), types);
-      at(['blocks', i, 'type'], 'value', `Block ${n}: unknown block type ${quote(String(block.type))}.${guess ? ` Did you mean ${quote(guess)}?` : ''} Block types: ${types.join(', ')}.`);
+      at(['blocks', i, 'type'], 'value', sentence(where, `${quote(String(block.type))} is not a type of section.${guess ? ` Did you mean ${quote(guess)}?` : ''} Types of section: ${types.join(', ')}.`));
       return;
     }
     const validate = engine.compile(schema);

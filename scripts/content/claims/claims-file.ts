@@ -96,7 +96,7 @@ export function readClaimsFile(root: string, schemas: SchemaSet, text?: string):
   if (text === undefined && !existsSync(full)) return { exists: false, file: CLAIMS_FILE, text: '', claims: new Map(), problems: [] };
   const source = parseYamlSource(CLAIMS_FILE, text ?? readFileSync(full, 'utf8'));
   const schema = JSON.parse(readFileSync(path.join(schemas.dir, CLAIMS_SCHEMA), 'utf8')) as JsonSchema;
-  const check = validateYamlSource(source, schema, schemas, { subject: 'claims file' });
+  const check = validateYamlSource(source, schema, schemas, { subject: 'claims file', name: typeof schema.title === 'string' ? schema.title : undefined });
   const own: ContentProblem[] = [];
   const claims = source.doc.errors.length ? new Map<string, Claim>() : claimsOf(source, own);
   // A badly written id gets one message from claimsOf (with the id to use), not also the schema's.

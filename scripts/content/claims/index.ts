@@ -1,4 +1,5 @@
 import type { ContentProblem } from '../problem.ts';
+import { fileName } from '../names.ts';
 import { Places } from '../places.ts';
 import type { JsonSchema, SchemaSet } from '../schemas.ts';
 import { stringValues } from '../checks/walk.ts';
@@ -10,7 +11,7 @@ import { addClaimFootnotes, addClaimFootnotesToData, footnoteBlocks } from './fo
 import { figureValues, resolveOnData, type ClaimFigure } from './resolve-data.ts';
 import { idsBySection, literalFigures } from './literals.ts';
 import { SourceText } from './source-text.ts';
-import { hasClaimSyntax } from './syntax.ts';
+import { hasClaimSyntax, resolveDeep } from './syntax.ts';
 import { resolveFileText, resolveYaml, writtenValue, type ClaimUse, type ResolveContext } from './resolve.ts';
 import { DEFAULT_MAX_AGE_MONTHS, type ClaimsIndex } from './usages.ts';
 
@@ -31,6 +32,8 @@ export type FileKind = { kind: 'page' } | { kind: 'site' } | { kind: 'blog post'
 export class ContentClaims {
   readonly uses: ClaimUse[] = [];
   private readonly withRoom: Set<string>;
+  /** site.yaml once resolved, to name pages by their menu labels in messages. */
+  private site?: YamlSource;
 
   constructor(
     readonly file: ClaimsFile,
@@ -43,16 +46,24 @@ export class ContentClaims {
     return { claims: this.file.claims, hasFile: this.file.exists, where };
   }
 
-  /** Names fields the way every other content message does ("Block 2 (hero) → Headline"). */
+  /** A file's data as readers see it (claims resolved), for naming its places. */
+  private shownData(source: YamlSource): unknown {
+    const data = source.resolved?.data ?? (source.doc.errors.length ? undefined : (source.doc.toJS() as unknown));
+    return resolveDeep(data, (id) => this.file.claims.get(id)?.value);
+  }
+
+  /** Names fields the way every other content message does ("Home › Hero › Headline"). */
   private namer(source: YamlSource, file: FileKind): (path: Path) => string {
     let places: Places | undefined;
     return (path) => {
       if (!places) {
         const engine = engineFor(this.schemas);
-        const data = source.doc.errors.length ? undefined : (source.doc.toJS() as unknown);
+        const data = this.shownData(source);
         const root = file.kind === 'page' ? engine.pageEnvelope : file.kind === 'site' ? this.schemas.site : file.schema;
         const subject = file.kind === 'site' ? 'site settings' : file.kind;
-        places = new Places({ index: engine.index, root, subject, data, blocks: file.kind === 'page' ? this.schemas.blocks : undefined });
+        const site = this.site && this.shownData(this.site);
+        const name = fileName(source.file, data, { site, titles: { site: typeof this.schemas.site.title === 'string' ? this.schemas.site.title : undefined } });
+        places = new Places({ index: engine.index, root, subject, data, name, blocks: file.kind === 'page' ? this.schemas.blocks : undefined });
       }
       return places.where(path);
     };
@@ -63,6 +74,7 @@ export class ContentClaims {
    * (unknown ids, missing quotes, figures written out that a claim holds).
    */
   resolve(source: YamlSource, file: FileKind, lineOffset = 0): ContentProblem[] {
+    if (file.kind === 'site') this.site = source;
     const where = this.namer(source, file);
     // Most files name no claim and write out no claim's figure: they are never parsed with positions.
     const names = hasClaimSyntax(source.text);

@@ -48,3 +48,11 @@ export function strayBraces(text: string): number | undefined {
   const at = without.search(/\{\{|\}\}/);
   return at < 0 ? undefined : at;
 }
+
+/** Every text inside `value` (a file's data) with its claims resolved; a new value, the input is left as it was. */
+export function resolveDeep(value: unknown, lookup: (id: string) => string | undefined): unknown {
+  if (typeof value === 'string') return resolveText(value, lookup);
+  if (Array.isArray(value)) return value.map((item) => resolveDeep(item, lookup));
+  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, resolveDeep(v, lookup)]));
+  return value;
+}

@@ -20,7 +20,7 @@ describe('an unknown claim id', () => {
   it('is an error at the line and column of the reference, with a did-you-mean', () => {
     const { shown, problems } = problemsWith({ 'pages/news.yaml': (t) => t.replace('headline: Nothing to report', 'headline: Nothing but {{rows-serched}} rows') });
     expect(shown).toEqual([
-      'content/pages/news.yaml:6:27  Block 1 (hero) → Headline: "{{rows-serched}}" is not a claim. Did you mean {{rows-searched}}? Figures and facts are defined in content/claims.yaml; `npm run claims` lists them all.',
+      'content/pages/news.yaml:6:27  News › Hero › Headline: "{{rows-serched}}" is not a claim. Did you mean {{rows-searched}}? Figures and facts are defined in content/claims.yaml; `npm run claims` lists them all.',
     ]);
     expect(blockingProblems(problems)).toHaveLength(1);
   });
@@ -39,7 +39,7 @@ describe('an unknown claim id', () => {
 
   it('reports braces that are not a whole {{…}}', () => {
     const { shown } = problemsWith({ 'pages/news.yaml': (t) => t.replace('Nothing to report', 'Nothing {{rows-searched to report') });
-    expect(shown).toEqual([expect.stringMatching(/^content\/pages\/news\.yaml:6:\d+  Block 1 \(hero\) → Headline: a claim is written with two braces on each side/)]);
+    expect(shown).toEqual([expect.stringMatching(/^content\/pages\/news\.yaml:6:\d+  News › Hero › Headline: a claim is written with two braces on each side/)]);
   });
 });
 
@@ -49,22 +49,22 @@ describe('a value starting with {{ written without quotes', () => {
       'pages/news.yaml': (t) => t.replace('headline: Nothing to report', 'headline: {{rows-searched}} rows and counting\n    text: 42'),
     });
     expect(shown).toContain(
-      'content/pages/news.yaml:6:15  Block 1 (hero): a value that starts with {{ must be in quotes, or YAML reads the braces as a group of fields. Write the line as:  headline: "{{rows-searched}} rows and counting"',
+      'content/pages/news.yaml:6:15  News › Hero: a value that starts with {{ must be in quotes, or YAML reads the braces as a group of fields. Write the line as:  headline: "{{rows-searched}} rows and counting"',
     );
     // The rest of the page is read as if the quotes were there: its other mistake is reported too.
-    expect(shown.some((s) => s.startsWith('content/pages/news.yaml:7:11  Block 1 (hero): "Paragraph" should be text, not the number 42.'))).toBe(true);
+    expect(shown.some((s) => s.startsWith('content/pages/news.yaml:7:11  News › Hero: "Paragraph" should be text, not the number 42.'))).toBe(true);
   });
 
   it('covers the whole value alone, as YAML otherwise reads it as a group of fields', () => {
     const { shown } = problemsWith({ 'pages/news.yaml': (t) => t.replace('headline: Nothing to report', 'headline: {{rows-searched}}') });
-    expect(shown).toEqual(['content/pages/news.yaml:6:15  Block 1 (hero): a value that starts with {{ must be in quotes, or YAML reads the braces as a group of fields. Write the line as:  headline: "{{rows-searched}}"']);
+    expect(shown).toEqual(['content/pages/news.yaml:6:15  News › Hero: a value that starts with {{ must be in quotes, or YAML reads the braces as a group of fields. Write the line as:  headline: "{{rows-searched}}"']);
   });
 
   it('inside [ … ] or { … } asks for quotes around every text with braces on the line', () => {
     const { shown } = problemsWith({ 'pages/news.yaml': addToHome('  - type: cta\n    heading: Call us\n    button: { label: Call {{studio-phone}}, href: /about }\n    points: [Fast, Within {{customers}} hours]\n') });
     expect(shown).toEqual([
-      'content/pages/news.yaml:10:27  Block 2 (cta) → Button: text with {{…}} in it must be in quotes inside [ … ] or { … }, or YAML cannot read the line. Write the line as:  button: { label: "Call {{studio-phone}}", href: /about }',
-      'content/pages/news.yaml:11:27  Block 2 (cta) → Reassurance points: text with {{…}} in it must be in quotes inside [ … ] or { … }, or YAML cannot read the line. Write the line as:  points: [Fast, "Within {{customers}} hours"]',
+      'content/pages/news.yaml:10:27  News › Call to action › Button: text with {{…}} in it must be in quotes inside [ … ] or { … }, or YAML cannot read the line. Write the line as:  button: { label: "Call {{studio-phone}}", href: /about }',
+      'content/pages/news.yaml:11:27  News › Call to action › Reassurance points: text with {{…}} in it must be in quotes inside [ … ] or { … }, or YAML cannot read the line. Write the line as:  points: [Fast, "Within {{customers}} hours"]',
     ]);
   });
 });
@@ -73,8 +73,8 @@ describe('the claims file', () => {
   it('needs a source and a date on every figure', () => {
     const { shown } = problemsWith({ 'claims.yaml': (t) => t.replace('    source: Fixture customer list\n    as_of: 2026-01-15\n', '') });
     expect(shown).toEqual([
-      'content/claims.yaml:9:5  Figures → Figure "customers": "Source" is missing. Every figure needs a source: add `source:`.',
-      'content/claims.yaml:9:5  Figures → Figure "customers": "As of" is missing. Every figure needs an as of: add `as_of:`.',
+      'content/claims.yaml:9:5  Figures and facts › Figure "customers": "Source" is missing. Every figure needs a source: add `source:`.',
+      'content/claims.yaml:9:5  Figures and facts › Figure "customers": "As of" is missing. Every figure needs an as of: add `as_of:`.',
     ]);
   });
 
@@ -110,7 +110,7 @@ describe('warnings', () => {
   it('suggests the claim for a figure written out in a page that uses it', () => {
     const { shown } = problemsWith({ 'pages/index.yaml': (t) => t.replace('text: The second card.', 'text: Another 750K rows.') });
     expect(shown).toEqual([
-      'content/pages/index.yaml:22:23  Warning: Block 3 (card-grid), card 2 → Text: "750K" is the claim rows-searched; use it by name so it changes when the claim does: write {{rows-searched}} in its place.',
+      'content/pages/index.yaml:22:23  Warning: Home › Card grid › Card 2 › Text: "750K" is the claim rows-searched; use it by name so it changes when the claim does: write {{rows-searched}} in its place.',
     ]);
   });
 
@@ -121,7 +121,7 @@ describe('warnings', () => {
 
   it('leaves short figures alone on pages that do not use the claim, but not an email address', () => {
     const { shown } = problemsWith({ 'pages/news.yaml': (t) => t.replace('headline: Nothing to report', 'headline: Nothing to report, 750K times\n    text: Write to studio@fixture.example') });
-    expect(shown).toEqual([expect.stringMatching(/^content\/pages\/news\.yaml:7:20  Warning: Block 1 \(hero\) → Paragraph: "studio@fixture\.example" is the claim studio-email; use it by name/)]);
+    expect(shown).toEqual([expect.stringMatching(/^content\/pages\/news\.yaml:7:20  Warning: News › Hero › Paragraph: "studio@fixture\.example" is the claim studio-email; use it by name/)]);
   });
 
   it('suggests only a whole word: never a figure inside a range or glued to another', () => {

@@ -17,10 +17,10 @@ function validate(fixture: string, env: Record<string, string> = {}) {
 it('exits 1 with the message, a code frame, the summary and (on GitHub Actions) an annotation on the line', () => {
   const { status, stdout, stderr } = validate('unknown-field', { GITHUB_ACTIONS: 'true' });
   expect(status).toBe(1);
-  expect(stderr).toContain('content/pages/index.yaml:7:5  Block 1 (hero): "headlin" is not a field of a hero block. Did you mean "headline"?');
+  expect(stderr).toContain('content/pages/index.yaml:7:5  Home › Hero: "headlin" is not a field of a hero section. Did you mean "headline"?');
   expect(stderr).toContain('> 7 |     headlin: A tiny site for tests\n    |     ^');
   expect(stderr.trim().split('\n').at(-1)).toBe('Checked 3 content files: 1 error in 1 file.');
-  expect(stdout).toContain('::error file=content/pages/index.yaml,line=7,col=5::Block 1 (hero): "headlin" is not a field of a hero block.');
+  expect(stdout).toContain('::error file=content/pages/index.yaml,line=7,col=5::Home › Hero: "headlin" is not a field of a hero section.');
   expect(stderr + stdout).not.toMatch(JARGON);
 }, 30_000);
 

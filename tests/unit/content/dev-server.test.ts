@@ -107,7 +107,7 @@ it('shows an invalid save as file:line in terminal and overlay, keeps serving th
   sent.length = 0;
   writeFileSync(aboutFile(), good.replace('    headline: About the fixture', '    headlin: About the fixture'));
   const second = (await until(() => custom(CONTENT_PROBLEMS_EVENT), 'the second report')).data as ContentReport;
-  expect(second.problems[0]).toContain('content/pages/about.yaml:6:5  Block 1 (hero): "headlin" is not a field of a hero block. Did you mean "headline"?');
+  expect(second.problems[0]).toContain('content/pages/about.yaml:6:5  About › Hero: "headlin" is not a field of a hero section. Did you mean "headline"?');
 
   // The good save: the open page is told to fetch its data again (no full reload), and gets the edit.
   sent.length = 0;

@@ -7,6 +7,8 @@ import { ArticleBody } from '../../../src/blog/body/ArticleBody.tsx';
 import { markdownProblems } from '../../../scripts/content/checks/markdown-body.ts';
 import { markdownFieldLinks } from '../../../scripts/content/checks/markdown-fields.ts';
 import { parseYamlSource } from '../../../scripts/content/yaml-source.ts';
+import { pagePlaces } from '../../../scripts/content/page-places.ts';
+import { loadSchemas } from '../../../scripts/content/schemas.ts';
 import type { Page } from '../../../src/generated/content.ts';
 import { loadContent } from '../../../scripts/content/load.ts';
 import { siteAddresses } from '../../../scripts/content/site-addresses.ts';
@@ -135,15 +137,16 @@ describe('links in the markdown of page blocks (prose texts, answers)', () => {
   const pageLinks = (yaml: string) => {
     const source = parseYamlSource('content/pages/x.yaml', yaml);
     const page = source.doc.toJS() as Page;
-    return markdownFieldLinks([{ file: source.file, page }], new Map([[source.file, source]]), site);
+    const schemas = loadSchemas(path.join(project, 'schemas'));
+    return markdownFieldLinks([{ file: source.file, page }], new Map([[source.file, source]]), site, (p) => pagePlaces(schemas, '/x', p.page, undefined));
   };
-  const head = 'seo: { title: T, description: D }\nblocks:\n';
+  const head = 'seo: { title: Terms | Fixture, description: D }\nblocks:\n';
 
   it('points into a | text at the link, and at the value when the text is on one line', () => {
     const problems = pageLinks(`${head}  - type: prose\n    updated: "2026-01-01"\n    markdown: |\n      ## Terms\n\n      See [the call](/strategy-cal).\n  - type: faq\n    items:\n      - { question: Q?, answer: "[Here](/abuot)" }\n`);
     expect(problems.map((p) => `${p.line}:${p.col} ${p.message} ${p.hint}`)).toEqual([
-      '8:11 Block 1 (prose): The link "/strategy-cal" goes to a page this site does not have. Did you mean "/strategy-call"?',
-      '11:33 Block 2 (faq): The answer to "Q?": the link "/abuot" goes to a page this site does not have. Did you mean "/about"?',
+      '8:11 Terms › Prose: The link "/strategy-cal" goes to a page this site does not have. Did you mean "/strategy-call"?',
+      '11:33 Terms › Questions and answers: The answer to "Q?": the link "/abuot" goes to a page this site does not have. Did you mean "/about"?',
     ]);
     expect(problems[0]!.path).toEqual(['blocks', 0, 'markdown']);
   });

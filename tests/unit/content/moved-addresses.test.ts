@@ -29,14 +29,14 @@ describe('moved addresses', () => {
   it('refuse an old address that is still a page, in plain words at its line', () => {
     const [problem, ...rest] = movedProblems('  - { from: /about, to: /news }\n');
     expect(rest).toEqual([]);
-    expect(problem).toMatch(/^\d+:\d+ Moved address 1: "\/about" is still a page of this site, so nobody would ever be sent on from it\./);
+    expect(problem).toMatch(/^\d+:\d+ Site settings › Moved address 1: "\/about" is still a page of this site, so nobody would ever be sent on from it\./);
     expect(problem).not.toMatch(JARGON);
   });
 
   it('refuse a new address that is no page, and one that has itself moved', () => {
-    expect(movedProblems('  - { from: /old, to: /nowhere }\n')).toEqual([expect.stringContaining('Moved address 1: "/nowhere" is not a page of this site.')]);
+    expect(movedProblems('  - { from: /old, to: /nowhere }\n')).toEqual([expect.stringContaining('Site settings › Moved address 1: "/nowhere" is not a page of this site.')]);
     expect(movedProblems('  - { from: /a, to: /b }\n  - { from: /b, to: /about }\n')).toEqual([
-      expect.stringContaining('Moved address 1: "/b" has itself moved to "/about" (entry 2). Write "/about" here'),
+      expect.stringContaining('Site settings › Moved address 1: "/b" has itself moved to "/about" (entry 2). Write "/about" here'),
     ]);
   });
 
@@ -45,6 +45,6 @@ describe('moved addresses', () => {
     expect(loop).toHaveLength(2);
     expect(loop[0]).toContain('the moves "/a" → "/b" → "/a" go round in a circle');
     expect(movedProblems('  - { from: /self, to: /self }\n')).toEqual([expect.stringContaining('"/self" → "/self" go round in a circle')]);
-    expect(movedProblems('  - { from: /a, to: /about }\n  - { from: /a/, to: /news }\n')).toEqual([expect.stringContaining('Moved address 2: "/a/" is already moved by entry 1.')]);
+    expect(movedProblems('  - { from: /a, to: /about }\n  - { from: /a/, to: /news }\n')).toEqual([expect.stringContaining('Site settings › Moved address 2: "/a/" is already moved by entry 1.')]);
   });
 });
