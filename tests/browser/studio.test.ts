@@ -4,6 +4,10 @@ import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { imageSize } from 'image-size';
+import { parse } from 'yaml';
+import { changeSentence, claimValues, describeChanges } from '../../scripts/content/changes/index.ts';
+import { loadChangeSchemas } from '../../scripts/content/schemas.ts';
+import { rewriteYaml } from '../../src/studio/yaml/rewrite.ts';
 import { site as siteSettings } from '../support/content.ts';
 import { changedLines, findEditablePage, findPictureList, type EditablePage } from '../support/studio-content.ts';
 import { openSection, openStudio, reviewAndSave, settled, shownText, startStudioSite, type StudioSite, WAIT } from '../support/studio.ts';
@@ -56,6 +60,22 @@ describe('editing a page in the Studio', () => {
     await settled(page);
     await page.getByRole('button', { name: 'Review and save' }).click();
     const dialog = page.getByRole('dialog', { name: 'Review your changes' });
+    // In words, as the review of a pull request says them; the lines of the file one click away.
+    const draft = parse(before) as { blocks: Record<string, any>[] };
+    draft.blocks[hero.index]!.headline = headline;
+    draft.blocks[listButton.index]![listButton.list][listButton.item].link.label = label;
+    const words = describeChanges({
+      file: target.file,
+      before: { text: before },
+      after: { text: rewriteYaml(before, draft) },
+      schemas: loadChangeSchemas(site.copy.file('schemas')),
+      claims: { after: claimValues(site.data('content/claims.yaml')) },
+      site: { after: site.data('content/site.yaml') },
+    }).map(changeSentence);
+    expect(words).toHaveLength(2);
+    await expect.poll(() => dialog.locator('.worded__change').allTextContents(), WAIT).toEqual(words);
+    expect(await dialog.locator('.diff__line--added').first().isVisible()).toBe(false);
+    await dialog.getByText('Show the lines of the file').click();
     await expect.poll(() => dialog.locator('.diff__line--added').count(), WAIT).toBe(2);
     expect(await dialog.locator('.diff__line--removed').count()).toBe(2);
     await dialog.getByRole('button', { name: 'Save', exact: true }).click();

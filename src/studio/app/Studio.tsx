@@ -6,6 +6,7 @@ import { readDraft } from './doc/document.ts';
 import { claimRenames, isClaimsFile, savePlan } from './doc/plan.ts';
 import { blocking, ownProblems, type FieldProblem } from './doc/problems.ts';
 import { useCheck } from './doc/useCheck.ts';
+import type { Surroundings } from './doc/words.ts';
 import { AddressBar, addressWords } from './editors/AddressBar.tsx';
 import { focusField } from './editors/fieldIds.ts';
 import { ProblemList } from './editors/ProblemList.tsx';
@@ -15,7 +16,7 @@ import { Sidebar } from './shell/Sidebar.tsx';
 import { Panel, Tabs, type Tab } from './shell/Tabs.tsx';
 import { TopBar } from './shell/TopBar.tsx';
 import { useAnnouncer } from './shell/useAnnouncer.ts';
-import { CLAIMS_FILE, useClaimValues } from './shell/useClaimValues.ts';
+import { CLAIMS_FILE, SITE_FILE, useClaimValues, useContentData } from './shell/useClaimValues.ts';
 import { useClaims } from './shell/useClaims.ts';
 import { useFiles } from './shell/useFiles.ts';
 import { useGoTo } from './shell/useGoTo.ts';
@@ -72,7 +73,10 @@ export function Studio() {
   const isClaims = !!doc && isClaimsFile(doc);
   const renames = isClaims && doc ? claimRenames(baseData, doc.history.present.data) : [];
   const claims = useClaims(isClaims && text !== undefined ? { path: doc!.path, text } : undefined, files.list, isClaims || panel?.kind === 'claim-picker' || renames.length > 0);
-  const claimValues = useClaimValues(state.docs[CLAIMS_FILE], files.list);
+  const claimsData = useContentData(CLAIMS_FILE, state.docs[CLAIMS_FILE], files.list);
+  const siteData = useContentData(SITE_FILE, state.docs[SITE_FILE], files.list);
+  const claimValues = useClaimValues(claimsData.now);
+  const around: Surroundings = useMemo(() => ({ site: { before: siteData.saved, after: siteData.now }, claims: { before: claimsData.saved, after: claimsData.now } }), [siteData.saved, siteData.now, claimsData.saved, claimsData.now]);
   const textField = useLastTextField(doc?.path);
   const [dismissed, setDismissed] = useState<number>();
 
@@ -170,7 +174,7 @@ export function Studio() {
   // What an outside change brought in is read out once, when it comes.
   const incomingAt = doc?.incoming?.at;
   useEffect(() => {
-    if (doc?.incoming && (doc.incoming.paths.length || doc.incoming.conflicts)) announce(mergeWords(doc));
+    if (doc?.incoming && (doc.incoming.paths.length || doc.incoming.conflicts)) announce(mergeWords(doc, around));
   }, [incomingAt]); // eslint-disable-line react-hooks/exhaustive-deps
   const showMerge = doc?.incoming && (doc.incoming.paths.length > 0 || pending > 0) && dismissed !== doc.incoming.at;
   const openFile = (path: string) => {
@@ -221,7 +225,7 @@ export function Studio() {
               <p>This file was deleted outside the Studio (in a text editor, or by git). Your edits are still here: saving puts the file back with them.</p>
             </div>
           )}
-          {showMerge && doc && <MergeNotice doc={doc} near={lastFocus.get()} onChoose={() => setPanel({ kind: 'conflict' })} onDismiss={() => setDismissed(doc.incoming!.at)} />}
+          {showMerge && doc && <MergeNotice doc={doc} around={around} near={lastFocus.get()} onChoose={() => setPanel({ kind: 'conflict' })} onDismiss={() => setDismissed(doc.incoming!.at)} />}
           {doc && <AddressBar doc={doc} address={entry?.address} summary={check.plan} onChangeRoute={(route) => dispatch({ type: 'route', path: doc.path, route })} />}
           {doc && doc.kind !== 'other' && (
             <div className="editor__tools">
@@ -267,12 +271,13 @@ export function Studio() {
         />
       )}
       {panel?.kind === 'save' && doc && text !== undefined && (
-        <SaveDialog doc={doc} title={entry?.title ?? nameOf(doc.path)} nameOf={nameOf} text={text} plan={plan} summary={check.plan} onClose={() => setPanel(undefined)} onDone={saved} />
+        <SaveDialog doc={doc} title={entry?.title ?? nameOf(doc.path)} nameOf={nameOf} text={text} plan={plan} summary={check.plan} around={around} onClose={() => setPanel(undefined)} onDone={saved} />
       )}
       {panel?.kind === 'conflict' && doc && (
         <ConflictDialog
           doc={doc}
           claims={claimValues}
+          site={siteData.now}
           onClose={() => setPanel(undefined)}
           onChoose={(choices) => {
             for (const c of choices) dispatch({ type: 'choose', path: doc.path, at: c.at, version: c.version });

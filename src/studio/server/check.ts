@@ -5,10 +5,10 @@ import { ContentCache } from '../../../scripts/content/content-files.ts';
 import { loadContent, type Content } from '../../../scripts/content/load.ts';
 import { prepareBlocks } from '../../../scripts/content/prepare.ts';
 import { blockingProblems, type ContentProblem } from '../../../scripts/content/problem.ts';
-import { loadSchemas, type JsonSchema } from '../../../scripts/content/schemas.ts';
+import { loadChangeSchemas, loadSchemas, type JsonSchema } from '../../../scripts/content/schemas.ts';
 import { validateYamlSource } from '../../../scripts/content/validate-source.ts';
 import { parseYamlSource } from '../../../scripts/content/yaml-source.ts';
-import { claimsList, type ClaimsList } from './claims.ts';
+import { claimsList, placeNamer, type ClaimsList } from './claims.ts';
 import { StudioError } from './http.ts';
 import { planChanges, type Changeset, type SavePlan } from './plan.ts';
 import type { FileKind } from './paths.ts';
@@ -83,8 +83,11 @@ export class Checker {
 
   /** Every claim with the places it is used, with a draft of one file in place when given. */
   claims(draft?: { rel: string; text: string }): ClaimsList {
-    return claimsList(this.load(draft && new Map([[draft.rel, draft.text]])));
+    const content = this.load(draft && new Map([[draft.rel, draft.text]]));
+    this.changeSchemas ??= loadChangeSchemas(path.join(this.root, 'schemas'));
+    return claimsList(content, new Date(), placeNamer(content, this.changeSchemas));
   }
+  private changeSchemas?: ReturnType<typeof loadChangeSchemas>;
 
   /** A content file loadContent does not read (yet): its schema alone. */
   private checkAlone(rel: string, text: string, kind: FileKind): CheckResult {

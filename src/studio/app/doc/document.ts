@@ -29,8 +29,8 @@ export interface Doc {
   keepOldClaimNames?: boolean;
   /** Fields changed both here and outside since the last merge: the editor picks one version of each. */
   conflicts?: FieldConflict[];
-  /** What the last outside change brought in (for the announcement). */
-  incoming?: { paths: Path[]; conflicts: number; at: number };
+  /** What the last outside change brought in (for the announcement): the fields, and the file's text before it. */
+  incoming?: { paths: Path[]; conflicts: number; at: number; from: string };
 }
 
 export function readDraft(kind: DocKind, text: string): Draft {
@@ -84,7 +84,7 @@ export function mergeFromDisk(doc: Doc, text: string, hash: string, now = Date.n
     base: { text, hash },
     history,
     conflicts: [...(doc.conflicts ?? []).filter((c) => !merged.conflicts.some((m) => samePath(m.path, c.path))), ...merged.conflicts],
-    incoming: { paths: merged.incoming, conflicts: merged.conflicts.length, at: now },
+    incoming: { paths: merged.incoming, conflicts: merged.conflicts.length, at: now, from: doc.base.text },
   };
 }
 

@@ -5,6 +5,7 @@ import type { Doc } from '../doc/document.ts';
 import type { ClaimInfo, ClaimValues } from '../text/claimDom.ts';
 
 export const CLAIMS_FILE = 'content/claims.yaml';
+export const SITE_FILE = 'content/site.yaml';
 
 /** The figures and facts of a claims file's data, by name. */
 export function claimValuesOf(data: unknown): ClaimValues {
@@ -21,20 +22,20 @@ export function claimValuesOf(data: unknown): ClaimValues {
 }
 
 /**
- * What text boxes show for each {{claim}}: the values of content/claims.yaml as saved, or as being
- * edited when it is open here (so a new value shows everywhere at once). Read again after every
- * change to the file list (saves and outside edits).
+ * A content file's data as saved, and as being edited when it is open here with edits (the claims
+ * show their new values everywhere at once; the site's new menu labels name pages). Read again after
+ * every change to the file list (saves and outside edits).
  */
-export function useClaimValues(openDraft: Doc | undefined, version: unknown): ClaimValues {
-  const [saved, setSaved] = useState<ClaimValues>(new Map());
+export function useContentData(path: string, open: Doc | undefined, version: unknown): { saved?: unknown; now?: unknown } {
+  const [saved, setSaved] = useState<unknown>();
   useEffect(() => {
     let live = true;
-    api.file(CLAIMS_FILE).then(
+    api.file(path).then(
       (file) => {
         try {
-          if (live) setSaved(claimValuesOf(parse(file.text)));
+          if (live) setSaved(parse(file.text) as unknown);
         } catch {
-          // A claims file that cannot be read shows the names as written; the checker says why.
+          // A file that cannot be read shows names as written; the checker says why.
         }
       },
       () => undefined,
@@ -42,7 +43,12 @@ export function useClaimValues(openDraft: Doc | undefined, version: unknown): Cl
     return () => {
       live = false;
     };
-  }, [version]);
-  const draft = openDraft?.history.present.data;
-  return useMemo(() => (draft === undefined ? saved : claimValuesOf(draft)), [draft, saved]);
+  }, [path, version]);
+  const draft = open?.history.present.data;
+  return { saved, now: draft ?? saved };
+}
+
+/** What text boxes show for each {{claim}}: the values as being edited, else as saved. */
+export function useClaimValues(data: unknown): ClaimValues {
+  return useMemo(() => claimValuesOf(data), [data]);
 }

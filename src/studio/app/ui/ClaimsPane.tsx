@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import type { ClaimUsage, StudioClaim } from '../api/types.ts';
-import { fieldPlace } from '../doc/labels.ts';
 import type { FieldProblem } from '../doc/problems.ts';
 
 interface Props {
@@ -19,12 +18,6 @@ const SECTIONS = new Set(['figures', 'facts']);
 const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
 const claimWords = (c: StudioClaim) => `${c.id} ${c.value} ${c.source ?? ''}`.toLowerCase();
 
-/** The field a claim is used in, in words ("Section 2 › Headline"; the article text of a post). */
-function placeOf(u: ClaimUsage): string {
-  if (!u.field.length) return 'Article text';
-  const kind = u.path.startsWith('content/pages/') ? 'page' : u.path.startsWith('content/blog/') ? 'post' : u.path === 'content/site.yaml' ? 'site' : 'other';
-  return fieldPlace(kind, '', undefined, u.field);
-}
 
 /**
  * Beside content/claims.yaml: each figure and fact with every place that shows it (each opens that
@@ -77,8 +70,7 @@ export function ClaimsPane({ claims, failure, problems, nameOf, onOpenUsage, onE
                     {c.usages.map((u, i) => (
                       <li key={i}>
                         <button type="button" className="claim-card__usage" onClick={() => onOpenUsage(u)} data-line={u.line} data-file={u.path}>
-                          <span className="claim-card__page">{nameOf(u.path) ?? u.route ?? u.path}</span>
-                          <span className="claim-card__field">{placeOf(u)}</span>
+                          <span className="claim-card__page">{u.where ?? nameOf(u.path) ?? u.route}</span>
                           <span className="visually-hidden"> (open it)</span>
                         </button>
                       </li>

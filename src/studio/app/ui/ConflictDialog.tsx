@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { resolveText } from '../../../../scripts/content/claims/syntax.ts';
 import type { Doc } from '../doc/document.ts';
-import { fieldPlace } from '../doc/labels.ts';
 import type { FieldConflict, Path } from '../doc/merge.ts';
+import { placeOf } from '../doc/words.ts';
 import { blockTypeOf } from '../schemas/index.ts';
 import type { ClaimValues } from '../text/claimDom.ts';
 import { Dialog } from './Dialog.tsx';
@@ -23,6 +23,8 @@ const firstWords = (item: unknown): unknown => (item && typeof item === 'object'
 interface Props {
   doc: Doc;
   claims: ClaimValues;
+  /** The site settings' data, to name pages as their menu does. */
+  site: unknown;
   onChoose: (choices: { at: Path; version: 'mine' | 'theirs' }[]) => void;
   onClose: () => void;
 }
@@ -31,10 +33,11 @@ interface Props {
  * The file changed elsewhere in fields this person changed too: each field with both versions side
  * by side, and a choice of one per field. Until then the form keeps their own version.
  */
-export function ConflictDialog({ doc, claims, onChoose, onClose }: Props) {
+export function ConflictDialog({ doc, claims, site, onChoose, onClose }: Props) {
   const conflicts: FieldConflict[] = doc.conflicts ?? [];
   const [choices, setChoices] = useState<Record<number, 'mine' | 'theirs'>>({});
-  const place = (c: FieldConflict) => fieldPlace(doc.kind, doc.schema, doc.history.present.data, c.path);
+  // Paths of a draft start with its data (a post's article text is beside it).
+  const place = (c: FieldConflict) => placeOf(doc.path, doc.history.present.data, c.path[0] === 'data' ? c.path.slice(1) : c.path, site);
   const ready = conflicts.every((_, i) => choices[i]);
   return (
     <Dialog title="Choose between two versions" onClose={onClose} wide>

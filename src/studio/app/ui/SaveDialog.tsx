@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { api } from '../api/client.ts';
 import { ApiError, type PlanSummary, type SavePlan } from '../api/types.ts';
+import { changeGroups, NO_VISIBLE_CHANGE } from '../../../../scripts/content/changes/index.ts';
 import type { Doc } from '../doc/document.ts';
+import { wordedChanges, type Surroundings } from '../doc/words.ts';
 import { Dialog } from './Dialog.tsx';
 import { TextDiff } from './DiffView.tsx';
 
@@ -18,6 +20,8 @@ interface Props {
   plan?: SavePlan;
   /** What else the save changes, as the last check worked it out. */
   summary?: PlanSummary;
+  /** The site settings and the claims, saved and edited: the changes are named and shown with them. */
+  around: Surroundings;
   onClose: () => void;
   onDone: (outcome: SaveOutcome) => void;
 }
@@ -25,7 +29,7 @@ interface Props {
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
 /** What the save does besides changing this file, in words: a new address, links and names that follow. */
-function Follows({ plan, summary, nameOf }: { plan?: SavePlan; summary?: PlanSummary; nameOf: (path: string) => string }) {
+function Follows({ plan, summary, nameOf, around }: { plan?: SavePlan; summary?: PlanSummary; nameOf: (path: string) => string; around: Surroundings }) {
   const others = summary?.others ?? [];
   const renames = plan?.claimRenames ?? [];
   if (!summary?.moved && !renames.length && !others.length) return null;
@@ -50,7 +54,7 @@ function Follows({ plan, summary, nameOf }: { plan?: SavePlan; summary?: PlanSum
           {others.map((o) => (
             <div key={o.path} className="follows__file">
               <h3 className="follows__title">{nameOf(o.path)}</h3>
-              <TextDiff before={o.before} after={o.after} />
+              <Worded file={o.path} before={o.before} after={o.after} around={around} />
             </div>
           ))}
         </details>
@@ -59,8 +63,34 @@ function Follows({ plan, summary, nameOf }: { plan?: SavePlan; summary?: PlanSum
   );
 }
 
+/**
+ * The changes of one file in words, as the review of a pull request words them
+ * ("Home › Hero › Headline: "…grow your business" → "…grow your revenue""), with the lines of the
+ * file one click away for whoever wants them.
+ */
+export function Worded({ file, before, after, around }: { file: string; before: string; after: string; around: Surroundings }) {
+  const groups = changeGroups(wordedChanges(file, before, after, around));
+  return (
+    <>
+      {groups.length ? (
+        <ul className="worded">
+          {groups.flatMap((g) => g.changes).map((c, i) => (
+            <li key={i} className={`worded__change worded__change--${c.kind}`}>{c.sentence}</li>
+          ))}
+        </ul>
+      ) : (
+        <p className="worded__none">{NO_VISIBLE_CHANGE} Only the way the file is written changes (such as a note for editors).</p>
+      )}
+      <details className="worded__lines">
+        <summary>Show the lines of the file</summary>
+        <TextDiff before={before} after={after} />
+      </details>
+    </>
+  );
+}
+
 /** What will change, then the save itself (never over someone else's edit: that is merged first). */
-export function SaveDialog({ doc, title, nameOf, text, plan, summary, onClose, onDone }: Props) {
+export function SaveDialog({ doc, title, nameOf, text, plan, summary, around, onClose, onDone }: Props) {
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<string>();
   const save = async () => {
@@ -82,8 +112,8 @@ export function SaveDialog({ doc, title, nameOf, text, plan, summary, onClose, o
   return (
     <Dialog title="Review your changes" onClose={onClose} wide>
       <p className="dialog__lead">These are the changes to “{title}”. Everything else stays exactly as it is.</p>
-      <Follows plan={plan} summary={summary} nameOf={nameOf} />
-      <TextDiff before={doc.base.text} after={text} />
+      <Follows plan={plan} summary={summary} nameOf={nameOf} around={around} />
+      <Worded file={doc.path} before={doc.base.text} after={text} around={around} />
       {failure && <p className="notice notice--error" role="alert">{failure}</p>}
       <div className="dialog__actions">
         <button type="button" className="button button--primary" onClick={() => void save()} disabled={saving}>
