@@ -114,7 +114,8 @@ export async function openStudio(browser: Browser, site: StudioSite, file: strin
   });
   page.on('pageerror', (err) => problems.push(`uncaught: ${err.message}`));
   await page.goto(`${site.dev.url}/__studio#${encodeURIComponent(file)}`);
-  await page.locator('.sidebar__item[aria-current="page"]').waitFor({ timeout: 30_000 });
+  // On a phone the list of pages is in a tab of its own (there, but not shown).
+  await page.locator('.sidebar__item[aria-current="page"]').waitFor({ state: 'attached', timeout: 30_000 });
   await page.locator('.editor .form-root').first().waitFor({ timeout: 30_000 });
   const preview = () => {
     const frame = page.frames().find((f) => f.url().includes('/__studio/preview'));
@@ -157,3 +158,19 @@ export async function reviewAndSave(page: Page): Promise<void> {
   await page.getByRole('dialog', { name: 'Review your changes' }).getByRole('button', { name: 'Save', exact: true }).click();
   await page.locator('#save-state', { hasText: 'All edits saved' }).waitFor({ timeout: WAIT.timeout });
 }
+
+/**
+ * Presses Tab (Shift+Tab with `back`) until the focus is on an element matching `selector`, as a
+ * keyboard user gets there; fails when it never does. Returns how many presses it took.
+ */
+export async function tabTo(page: Page, selector: string, options: { max?: number; back?: boolean } = {}): Promise<number> {
+  const max = options.max ?? 150;
+  for (let presses = 0; presses <= max; presses++) {
+    if (await page.evaluate((s) => !!document.activeElement?.matches(s), selector)) return presses;
+    await page.keyboard.press(options.back ? 'Shift+Tab' : 'Tab');
+  }
+  throw new Error(`${max} presses of Tab never reached ${selector} (the focus is on ${await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 120))})`);
+}
+
+/** The id of the element that has the focus. */
+export const focusedId = (page: Page): Promise<string | undefined> => page.evaluate(() => document.activeElement?.id);

@@ -244,7 +244,11 @@ export function Studio() {
       </Panel>
       <Panel narrow={narrow} tab="preview" current={tab}>
         {isClaims ? (
-          <ClaimsPane claims={claims.claims} failure={claims.failure} problems={ownProblems(problems)} nameOf={nameOf} onOpenUsage={openUsage} onEditClaim={(c) => focusField('other', [c.kind === 'figure' ? 'figures' : 'facts', c.id, 'value'])} />
+          <ClaimsPane claims={claims.claims} failure={claims.failure} problems={ownProblems(problems)} nameOf={nameOf} onOpenUsage={openUsage} onEditClaim={(c) => {
+              // On a phone the form is in its own tab: shown first, then its field takes the focus.
+              setTab('form');
+              window.setTimeout(() => focusField('other', [c.kind === 'figure' ? 'figures' : 'facts', c.id, 'value']));
+            }} />
         ) : (
           <PreviewPane message={preview.message} note={preview.note} onSelect={(i) => { select(i); if (narrow) setTab('form'); }} />
         )}

@@ -48,7 +48,7 @@ export function Sidebar({ entries, current, unsaved, onOpen, onNewPage, onNewPos
             <ul className="sidebar__list">
               {items.map((e) => (
                 <li key={e.path}>
-                  <button type="button" className="sidebar__item" aria-current={e.path === current ? 'page' : undefined} onClick={() => onOpen(e.path)}>
+                  <button type="button" className="sidebar__item" data-path={e.path} aria-current={e.path === current ? 'page' : undefined} onClick={() => onOpen(e.path)}>
                     <span className="sidebar__title">{e.title}</span>
                     {e.address && <span className="sidebar__address">{addressWords(e.address)}</span>}
                     {unsaved.has(e.path) && <span className="sidebar__unsaved">Not saved</span>}
