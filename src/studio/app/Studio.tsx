@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { resolveText } from '../../../scripts/content/claims/syntax.ts';
-import { api } from './api/client.ts';
-import { ApiError, type ClaimUsage, type FileText } from './api/types.ts';
+import type { ClaimUsage, FileText } from './api/types.ts';
 import { readDraft } from './doc/document.ts';
 import { claimRenames, isClaimsFile, savePlan } from './doc/plan.ts';
 import { blocking, ownProblems, type FieldProblem } from './doc/problems.ts';
@@ -10,7 +9,6 @@ import type { Surroundings } from './doc/words.ts';
 import { AddressBar, addressWords } from './editors/AddressBar.tsx';
 import { focusField } from './editors/fieldIds.ts';
 import { ProblemList } from './editors/ProblemList.tsx';
-import type { FormContext } from './forms/context.ts';
 import { Editor } from './shell/Editor.tsx';
 import { Sidebar } from './shell/Sidebar.tsx';
 import { Panel, Tabs, type Tab } from './shell/Tabs.tsx';
@@ -19,6 +17,7 @@ import { useAnnouncer } from './shell/useAnnouncer.ts';
 import { CLAIMS_FILE, SITE_FILE, useClaimValues, useContentData } from './shell/useClaimValues.ts';
 import { useClaims } from './shell/useClaims.ts';
 import { useFiles } from './shell/useFiles.ts';
+import { useFormContext } from './shell/useFormContext.ts';
 import { useGoTo } from './shell/useGoTo.ts';
 import { useLastFocus } from './shell/useLastFocus.ts';
 import { useLastTextField } from './shell/useLastTextField.ts';
@@ -39,16 +38,6 @@ import { SaveDialog, type SaveOutcome } from './ui/SaveDialog.tsx';
 import { startExamples } from './ui/useExamples.ts';
 
 type Panel = { kind: 'claim-picker' | 'save' | 'conflict' | 'changes' | 'new-page' | 'new-post' };
-
-async function uploadPicture(file: File) {
-  try {
-    return await api.upload(file, file.name, false);
-  } catch (err) {
-    if (!(err instanceof ApiError) || err.status !== 409) throw err;
-    if (!window.confirm(`The site already has a picture called ${file.name}. Replace it with this one everywhere it is used?`)) return null;
-    return api.upload(file, file.name, true);
-  }
-}
 
 export function Studio() {
   const files = useFiles();
@@ -98,26 +87,7 @@ export function Studio() {
   const showForm = useCallback(() => setTab('form'), []);
   const goTo = useGoTo(files.entries, doc, text, dispatch, studio.open, showForm);
 
-  const context: FormContext = useMemo(
-    () => ({
-      routes: files.list?.routes.map((route) => ({ route, title: files.entries.find((e) => e.address === route)?.title })) ?? [],
-      publicFiles: files.list?.publicFiles ?? [],
-      upload: async (file: File) => {
-        const stored = await uploadPicture(file);
-        if (stored && state.current) uploads.track(state.current, stored.path);
-        await files.refresh();
-        return stored;
-      },
-      claims: claimValues,
-      openClaim: (id: string) => {
-        const kind = claimValues.get(id)?.kind ?? 'figure';
-        goTo({ file: CLAIMS_FILE, path: [kind === 'figure' ? 'figures' : 'facts', id, 'value'] });
-      },
-      undo: studio.undo,
-      redo: studio.redo,
-    }),
-    [files, claimValues, goTo, studio.undo, studio.redo, uploads, state.current], // eslint-disable-line react-hooks/exhaustive-deps
-  );
+  const context = useFormContext(files, claimValues, goTo, studio, uploads, state.current);
   const preview = usePreviewMessage({ doc, entries: files.entries, preview: check.preview, previewText: check.previewText, problems, selected, dirtySite: [...studio.dirtyPaths].some((p) => files.entries.find((e) => e.path === p)?.kind === 'site') });
   const select = useCallback((index: number | undefined) => doc && dispatch({ type: 'select', path: doc.path, index }), [doc, dispatch]);
   const openUsage = (u: ClaimUsage) => goTo({ file: u.path, path: u.field, line: u.line, col: u.col });
@@ -166,6 +136,10 @@ export function Studio() {
     setPanel({ kind: 'save' });
   };
   useSaveKey(review);
+  // A picture uploaded for an edit that is undone goes with it (and comes back with a Redo).
+  useEffect(() => {
+    if (doc && text !== undefined) uploads.follow(doc.path, text, !studio.dirty);
+  }, [doc, text, studio.dirty, uploads]);
   // The palette's pictures are drawn once, soon after the Studio opens (not in the way of the first preview).
   useEffect(() => {
     const timer = window.setTimeout(startExamples, 1500);

@@ -66,7 +66,8 @@ export const handlers: Record<string, Handler> = {
   },
   'POST /upload': async (ctx, { req, url }) => {
     const stored = await upload(ctx.root, req, url);
-    ctx.uploads.add(stored.path);
+    // A picture that replaced one of the site's own is never removed again (its old bytes are gone).
+    if (url.searchParams.get('overwrite') !== '1') ctx.uploads.add(stored.path);
     // The next check must know the new file at once (the watcher may tell a moment later).
     ctx.checker.forget(`content/public${stored.path}`);
     return stored;

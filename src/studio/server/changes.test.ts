@@ -95,6 +95,9 @@ describe('outside a git checkout', () => {
       expect(commit.status).toBe(409);
       expect(commit.json.error).toMatch(/not a git checkout/);
       expect((await plain.api('POST', 'discard', { path: ABOUT })).status).toBe(409);
+      const send = await plain.api('POST', 'send', { message: 'x' });
+      expect(send.status).toBe(409);
+      expect(send.json.error).toMatch(/not a git checkout/);
     } finally {
       await plain.close();
     }

@@ -59,7 +59,7 @@ export function AddressBar({ doc, address, summary, onChangeRoute }: Props) {
               <p className="field__help" id="new-address-help">
                 Starts with /, in lowercase letters, digits and hyphens, such as /services/new-name. The old address keeps working: it takes visitors to the new one, and links on the site follow when you save.
               </p>
-              <input id="new-address" className="input" value={value} onChange={(e) => setValue(e.target.value)} aria-describedby="new-address-help" spellCheck={false} autoFocus />
+              <input id="new-address" className="input" value={value} onChange={(e) => setValue(e.target.value)} aria-describedby="new-address-help" spellCheck={false} data-autofocus />
             </div>
             <div className="dialog__actions">
               <button type="submit" className="button button--primary">Use this address</button>

@@ -7,11 +7,58 @@ import { PrerenderCollector } from '../../../routing/prerendered.tsx';
 import { prepareBlock } from '../../../../scripts/content/prepare.ts';
 import { blockTypes } from '../schemas/index.ts';
 
-/** What the palette shows: each kind of section's example as finished HTML, and the site's styles for it. */
+/** What the palette shows: each kind of section's example as finished HTML with the styles it uses. */
 export interface Examples {
   kind: 'examples';
-  css: string;
-  html: Record<string, string>;
+  examples: Record<string, { html: string; css: string }>;
+}
+
+/** A selector without its states and pseudo-elements (:hover, ::before), to test which elements it styles. */
+const structural = (selector: string): string =>
+  selector.replace(/::?[a-z-]+(\((?:[^()]|\([^()]*\))*\))?/gi, (m) => (/^:(not|is|where|has)\(/i.test(m) ? m : '')).trim() || '*';
+
+const always = /^\s*(:root|html|body|\*)(?![\w-])/;
+
+function styles(rule: CSSRule, root: Element): string | null {
+  if (rule instanceof CSSStyleRule) {
+    const used = rule.selectorText.split(',').some((s) => {
+      if (always.test(s)) return true;
+      try {
+        return !!root.querySelector(structural(s));
+      } catch {
+        return true;
+      }
+    });
+    return used ? rule.cssText : null;
+  }
+  if (rule instanceof CSSGroupingRule) {
+    const inner = Array.from(rule.cssRules, (r) => styles(r, root)).filter((r): r is string => r !== null);
+    return inner.length ? `${rule.cssText.slice(0, rule.cssText.indexOf('{'))}{${inner.join('\n')}}` : null;
+  }
+  return rule.cssText;
+}
+
+/**
+ * Only the styles an example uses (with the site's variables, fonts and animations): each thumbnail
+ * then has a few kilobytes of CSS to apply rather than the whole site's, so all of them appear at once.
+ */
+function usedStyles(html: string): string {
+  const root = document.createElement('div');
+  root.innerHTML = html;
+  const rules: string[] = [];
+  for (const sheet of Array.from(document.styleSheets)) {
+    let list: CSSRuleList;
+    try {
+      list = sheet.cssRules;
+    } catch {
+      continue;
+    }
+    for (const rule of Array.from(list)) {
+      const kept = styles(rule, root);
+      if (kept) rules.push(kept);
+    }
+  }
+  return rules.join('\n');
 }
 
 /**
@@ -49,6 +96,5 @@ export async function renderExamples(): Promise<Examples> {
     }),
   );
   // Each block brought its stylesheet in as it loaded (in the dev server, a <style> element each).
-  const css = Array.from(document.querySelectorAll('style'), (s) => s.textContent ?? '').join('\n');
-  return { kind: 'examples', css, html: Object.fromEntries(entries) };
+  return { kind: 'examples', examples: Object.fromEntries(entries.map(([type, markup]) => [type, { html: markup, css: markup ? usedStyles(markup) : '' }])) };
 }

@@ -27,7 +27,7 @@ export function ClaimPicker({ claims, values, into, onPick, onClose }: Props) {
           : 'First click in the text box where the figure or fact should go, then choose it here.'}
       </p>
       <label htmlFor="claim-picker-search" className="field__label">Find a figure or fact</label>
-      <input id="claim-picker-search" type="search" className="input" value={query} onChange={(e) => setQuery(e.target.value)} placeholder="What it is, or its value" autoFocus />
+      <input id="claim-picker-search" type="search" className="input" value={query} onChange={(e) => setQuery(e.target.value)} placeholder="What it is, or its value" data-autofocus />
       <ul className="claim-picker">
         {shown.map((c) => (
           <li key={c.id}>

@@ -4,7 +4,26 @@ import { EXAMPLES_URL } from '../preview/protocol.ts';
 
 // Made once per visit to the Studio, in a frame of its own that nobody sees, shortly after the
 // Studio has opened (so the first page's preview does not wait behind it).
-let examples: (Examples & { stylesheet: string }) | undefined;
+/** An example ready to show: its styles parsed once, its markup parsed once (each thumbnail takes a copy). */
+export interface Prepared {
+  sheet: CSSStyleSheet;
+  markup: HTMLTemplateElement;
+}
+let examples: Map<string, Prepared> | undefined;
+
+function prepare(data: Examples): Map<string, Prepared> {
+  const out = new Map<string, Prepared>();
+  for (const [type, example] of Object.entries(data.examples)) {
+    if (!example.html) continue;
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync(thumbnailStyles(example.css));
+    const markup = document.createElement('template');
+    // Markup the site's own components rendered from the schema's example (never text from content).
+    markup.innerHTML = `<div class="thumb-root" style="width:1280px;transform:scale(0.185);transform-origin:top left;pointer-events:none">${example.html}</div>`;
+    out.set(type, { sheet, markup });
+  }
+  return out;
+}
 let started = false;
 const listeners = new Set<() => void>();
 
@@ -20,8 +39,7 @@ export function startExamples(): void {
   const onMessage = (event: MessageEvent<Examples>) => {
     if (event.origin !== window.location.origin || event.source !== frame.contentWindow || event.data?.kind !== 'examples') return;
     window.removeEventListener('message', onMessage);
-    const stylesheet = URL.createObjectURL(new Blob([event.data.css], { type: 'text/css' }));
-    examples = { ...event.data, stylesheet };
+    examples = prepare(event.data);
     frame.remove();
     listeners.forEach((l) => l());
   };
@@ -30,7 +48,7 @@ export function startExamples(): void {
 }
 
 /** The examples once they are ready (starting them if nobody has yet). */
-export function useExamples(): (Examples & { stylesheet: string }) | undefined {
+export function useExamples(): Map<string, Prepared> | undefined {
   return useSyncExternalStore(
     (change) => {
       startExamples();
@@ -41,6 +59,8 @@ export function useExamples(): (Examples & { stylesheet: string }) | undefined {
   );
 }
 
-/** A thumbnail's document: the example's HTML with the site's styles, and no script at all. */
-export const thumbnailDocument = (html: string, stylesheet: string): string =>
-  `<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="stylesheet" href="${stylesheet}"><style>html,body{margin:0;overflow:hidden;background:#fff}</style></head><body>${html}</body></html>`;
+/**
+ * The styles of an example for the shadow root it is shown in: what the site says of the page
+ * (`:root`, `html`, `body`) applies to the example's own root element instead.
+ */
+export const thumbnailStyles = (css: string): string => css.replace(/(^|[\s,{}>+~(])(?::root|html|body)(?![\w-])/g, '$1.thumb-root');
