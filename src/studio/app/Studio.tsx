@@ -229,7 +229,7 @@ export function Studio() {
       </Panel>
       {narrow && (
         <Panel narrow tab="changes" current={tab}>
-          {tab === 'changes' && <ChangesPanel inline onClose={() => setTab('form')} nameOf={nameOf} onDiscarded={(p) => state.docs[p] && void studio.reload(p).then(() => uploads.settle(p, null))} />}
+          {tab === 'changes' && <ChangesPanel inline around={around} onClose={() => setTab('form')} nameOf={nameOf} onDiscarded={(p) => state.docs[p] && void studio.reload(p).then(() => uploads.settle(p, null))} />}
         </Panel>
       )}
       {panel?.kind === 'claim-picker' && (
@@ -264,7 +264,7 @@ export function Studio() {
           }}
         />
       )}
-      {panel?.kind === 'changes' && <ChangesPanel onClose={() => setPanel(undefined)} nameOf={nameOf} onDiscarded={(p) => state.docs[p] && void studio.reload(p).then(() => uploads.settle(p, null))} />}
+      {panel?.kind === 'changes' && <ChangesPanel around={around} onClose={() => setPanel(undefined)} nameOf={nameOf} onDiscarded={(p) => state.docs[p] && void studio.reload(p).then(() => uploads.settle(p, null))} />}
       {panel?.kind === 'new-page' && <NewPageDialog onClose={() => setPanel(undefined)} onCreated={(f) => void created(f)} />}
       {panel?.kind === 'new-post' && <NewPostDialog onClose={() => setPanel(undefined)} onCreated={(f) => void created(f)} />}
     </div>

@@ -15,6 +15,9 @@ export interface Change {
   diff: string;
   /** New pictures (content/public) this file uses: they are committed with it. */
   uses?: string[];
+  /** A content file's text at the last commit and now (null: it did not exist), to say the change in words. */
+  before?: string | null;
+  after?: string | null;
 }
 
 export const NOT_GIT = 'This project is not a git checkout, so there is no last commit to compare with, go back to or add to. Saving works as usual.';
@@ -70,8 +73,16 @@ export async function listChanges(root: string): Promise<Change[]> {
             ? await git(root, ['diff', '-M', from, '--', c.from, c.path])
             : await git(root, ['diff', '--no-renames', from, '--', c.path]),
       ...(pictures.has(c.path) ? { uses: pictures.get(c.path) } : {}),
+      ...(/\.(ya?ml|md)$/.test(c.path) ? await texts(root, from, c) : {}),
     })),
   );
+}
+
+/** A content file's text at the last commit and on disk now. */
+async function texts(root: string, from: string, c: { path: string; status: Change['status']; from?: string }): Promise<{ before: string | null; after: string | null }> {
+  const before = c.status === 'added' || from === EMPTY_TREE ? null : await git(root, ['show', `${from}:${c.from ?? c.path}`]).catch(() => null);
+  const after = c.status === 'deleted' ? null : (readWithHash(`${root}/${c.path}`)?.text ?? null);
+  return { before, after };
 }
 
 /** Whether git tracks the file (in the last commit or staged). */

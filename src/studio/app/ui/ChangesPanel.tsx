@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { api } from '../api/client.ts';
 import type { Change, Changes, Sent } from '../api/types.ts';
+import { changeSentence, NO_VISIBLE_CHANGE } from '../../../../scripts/content/changes/index.ts';
+import { wordedChanges, type Surroundings } from '../doc/words.ts';
 import { Dialog } from './Dialog.tsx';
 import { PatchDiff } from './DiffView.tsx';
 
@@ -12,6 +14,8 @@ interface Props {
   nameOf: (path: string) => string;
   /** In the Changes tab of a narrow screen rather than a dialog. */
   inline?: boolean;
+  /** The site settings and the claims, to name places and show figures by value. */
+  around: Surroundings;
 }
 
 type Notice = { text: ReactNode; error?: boolean };
@@ -26,7 +30,7 @@ function status(change: Change): string {
  * click away), and a way to undo it. Then a short note and either Commit (recorded here) or Send
  * for review (a branch on the shared copy, and the page where someone approves it).
  */
-export function ChangesPanel({ onClose, onDiscarded, nameOf, inline }: Props) {
+export function ChangesPanel({ onClose, onDiscarded, nameOf, inline, around }: Props) {
   const [changes, setChanges] = useState<Changes>();
   const [message, setMessage] = useState('');
   const [notice, setNotice] = useState<Notice>();
@@ -123,6 +127,7 @@ export function ChangesPanel({ onClose, onDiscarded, nameOf, inline }: Props) {
                 </div>
                 {f.from && <p className="changes__note">Moved from {nameOf(f.from)}.</p>}
                 {f.uses?.length ? <p className="changes__note">With its new {f.uses.length === 1 ? 'picture' : 'pictures'}: {f.uses.map((u) => u.replace('content/public', '')).join(', ')}</p> : null}
+                {f.before !== undefined && <ChangeWords file={f.path} before={f.before} after={f.after ?? null} around={around} />}
                 <details className="changes__lines">
                   <summary>Show the lines of the file</summary>
                   <PatchDiff patch={f.diff} />
@@ -155,6 +160,17 @@ export function ChangesPanel({ onClose, onDiscarded, nameOf, inline }: Props) {
     <Dialog title="Saved changes" onClose={onClose} wide>
       {body}
     </Dialog>
+  );
+}
+
+/** A saved change in words, as the review names it. */
+function ChangeWords({ file, before, after, around }: { file: string; before: string | null; after: string | null; around: Surroundings }) {
+  const sentences = wordedChanges(file, before ?? undefined, after ?? undefined, around).map(changeSentence);
+  if (!sentences.length) return <p className="changes__note">{NO_VISIBLE_CHANGE}</p>;
+  return (
+    <ul className="worded">
+      {sentences.map((s, i) => <li key={i} className="worded__change">{s}</li>)}
+    </ul>
   );
 }
 
