@@ -107,10 +107,11 @@ describe('the Studio keeps content safe', () => {
     site.write(target.file, rewriteYaml(site.read(target.file), { ...disk, seo: { ...disk.seo, title } }));
     const notice = page.locator('.merge-notice');
     await notice.waitFor({ timeout: 15_000 });
-    expect(await notice.textContent()).toMatch(/came in\. Your edits are kept\./);
+    expect(await notice.textContent()).toMatch(/changed outside the Studio .* Your edits are kept; this came in:/);
+    expect(await notice.locator('.worded li').count()).toBe(1);
     // Right after the field the person is in, and read out.
     expect(await notice.evaluate((el) => el.closest('.near-focus')?.previousElementSibling?.getAttribute('data-field'))).toBe(`block-${index}_headline`);
-    await expect.poll(() => page.locator('#announcer').textContent(), WAIT).toMatch(/came in/);
+    await expect.poll(() => page.locator('#announcer').textContent(), WAIT).toMatch(/changed outside the Studio: .*Your edits are kept/);
     expect(await shownText(page, id)).toBe(`${headline} (from the Studio)`);
     await reviewAndSave(page);
     const saved = parse(site.read(target.file)) as PageData & { seo: { title: string } };

@@ -139,7 +139,7 @@ export function Studio() {
   // A picture uploaded for an edit that is undone goes with it (and comes back with a Redo).
   useEffect(() => {
     if (doc && text !== undefined) uploads.follow(doc.path, text, !studio.dirty);
-  }, [doc, text, studio.dirty, uploads]);
+  }, [doc, text, studio.dirty, uploads.follow]); // eslint-disable-line react-hooks/exhaustive-deps
   // The palette's pictures are drawn once, soon after the Studio opens (not in the way of the first preview).
   useEffect(() => {
     const timer = window.setTimeout(startExamples, 1500);

@@ -1,4 +1,4 @@
-import { useCallback, useRef } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import { api } from '../api/client.ts';
 
 interface Pending {
@@ -7,6 +7,8 @@ interface Pending {
   /** Its bytes, to put it back if the edit comes back (Redo). */
   file: File;
   removed: boolean;
+  /** An edit has used it: from then on, no edit using it means it was abandoned. */
+  used: boolean;
 }
 
 /**
@@ -16,7 +18,7 @@ interface Pending {
  */
 export function useUploads() {
   const pending = useRef(new Map<string, Pending>());
-  const track = useCallback((owner: string, picture: string, file: File) => pending.current.set(picture, { owner, file, removed: false }), []);
+  const track = useCallback((owner: string, picture: string, file: File) => pending.current.set(picture, { owner, file, removed: false, used: false }), []);
 
   /** The file's edits ended (saved, reloaded, discarded): its pictures that `text` does not use go for good. */
   const settle = useCallback((owner: string, text: string | null) => {
@@ -32,7 +34,8 @@ export function useUploads() {
     for (const [picture, p] of pending.current) {
       if (p.owner !== owner) continue;
       const used = draft.includes(picture);
-      if (!used && clean && !p.removed) {
+      if (used) p.used = true;
+      if (!used && p.used && clean && !p.removed) {
         p.removed = true;
         void api.removeUpload(picture).catch(() => undefined);
       } else if (used && p.removed) {
@@ -44,5 +47,5 @@ export function useUploads() {
       }
     }
   }, []);
-  return { track, settle, follow };
+  return useMemo(() => ({ track, settle, follow }), [track, settle, follow]);
 }
