@@ -30,7 +30,7 @@ async function accessible(page: Page, state: string): Promise<void> {
 }
 
 describe.each([375, 1280])('the Studio at %i px', (width) => {
-  it('passes axe in every dialog and notice of an edit, and each dialog gives the focus back', async () => {
+  it('passes axe in every dialog and notice of an edit, and each dialog gives the focus back', { timeout: 120_000 }, async () => {
     // Each width edits the sentence afresh: the file as it was at the start.
     const sentence = findClaimSentence(site.copy.dir);
     const original = site.read(sentence.file);
@@ -73,6 +73,9 @@ describe.each([375, 1280])('the Studio at %i px', (width) => {
     const versions = page.getByRole('dialog', { name: 'Choose between two versions' });
     await versions.waitFor();
     await accessible(page, 'both versions of a field side by side');
+    // The sentence alone is to choose (the section added next to it is kept either way).
+    expect(await versions.locator('fieldset').count()).toBe(1);
+    expect(await versions.locator('.choice__value').allTextContents()).toEqual([expect.stringMatching(/ Mine\.$/), expect.stringMatching(/ Theirs\.$/)]);
     await versions.getByLabel('Keep your version').check();
     await versions.getByRole('button', { name: 'Use these versions' }).click();
     await versions.waitFor({ state: 'detached' });

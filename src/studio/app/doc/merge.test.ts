@@ -82,6 +82,33 @@ describe('merging an outside change into the editor’s draft', () => {
     expect((setAt(merged.value, ['seo', 'title'], 'Theirs') as any).seo).toEqual({ title: 'Theirs', description: 'Also theirs.' });
   });
 
+  it('keeps a section added right after the one edited elsewhere, and merges that one field by field', () => {
+    const base = parse(PAGE);
+    const added = { type: 'cta', heading: 'Mine' };
+    const mine = edit(PAGE, (d) => ((d.blocks[0].headline = 'Welcome here'), d.blocks.splice(1, 0, added)));
+    const theirs = edit(PAGE, (d) => (d.blocks[0].text = 'Changed outside.'));
+    const merged = merge3(base, mine, theirs);
+    expect(merged.conflicts).toEqual([]);
+    expect(merged.incoming).toEqual([['blocks', 0, 'text']]);
+    expect((merged.value as any).blocks.slice(0, 2)).toEqual([{ type: 'hero', headline: 'Welcome here', text: 'Changed outside.' }, added]);
+    // The same field changed on both sides: one field to choose, the added section kept whichever is chosen.
+    const clash = edit(PAGE, (d) => (d.blocks[0].headline = 'Welcome there'));
+    const both = merge3(base, mine, clash);
+    expect(both.conflicts).toEqual([{ path: ['blocks', 0, 'headline'], base: 'Welcome', mine: 'Welcome here', theirs: 'Welcome there' }]);
+    expect((setAt(both.value, ['blocks', 0, 'headline'], 'Welcome there') as any).blocks.map((b: any) => b.type)).toEqual(['hero', 'cta', 'stats', 'faq']);
+  });
+
+  it('keeps sections added on both sides next to an edited one, and asks about a section removed here but edited there', () => {
+    const base = parse(PAGE);
+    const mine = edit(PAGE, (d) => d.blocks.splice(1, 0, { type: 'cta', heading: 'Mine' }));
+    const theirs = edit(PAGE, (d) => ((d.blocks[0].text = 'Changed outside.'), d.blocks.splice(1, 0, { type: 'cta', heading: 'Theirs' })));
+    const merged = merge3(base, mine, theirs);
+    expect(merged.conflicts).toEqual([]);
+    expect((merged.value as any).blocks.map((b: any) => b.heading ?? b.text ?? b.type)).toEqual(['Changed outside.', 'Mine', 'Theirs', 'stats', 'faq']);
+    const removed = edit(PAGE, (d) => d.blocks.splice(0, 1, { type: 'cta', heading: 'Instead' }));
+    expect(merge3(base, removed, theirs).conflicts.map((c) => c.path)).toEqual([['blocks']]);
+  });
+
   it('takes a field removed outside when the editor did not touch it, and leaves untouched data as it was', () => {
     const base = parse(PAGE);
     const theirs = edit(PAGE, (d) => delete d.seo.description);

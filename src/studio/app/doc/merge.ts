@@ -59,12 +59,78 @@ function mergeLists(base: unknown[], mine: unknown[], theirs: unknown[], path: P
       // The same items changed on both sides (a section edited here and there): merge each one.
       a.forEach((_, i) => result.push(merge(byKey.get(o[i]!), byKey.get(a[i]!), byKey.get(b[i]!), [...path, result.length], out)));
     } else {
-      // Items added or removed where the other side changed them: the editor picks one version of the list.
+      const items = (list: string[]) => list.map((k) => byKey.get(k));
+      const aligned = alignRegion(items(o), items(a), items(b), [...path], result, out);
+      if (aligned) continue;
+      // Items removed on one side where the other side changed them: the editor picks one version of the list.
       out.conflicts.push({ path, base, mine, theirs });
       return mine;
     }
   }
   return result;
+}
+
+/**
+ * One entry edited: the same kind (a section's type) with at least half its fields as they were.
+ * Why by likeness: an edited entry has a new key, so diff3 sees it as removed and added again.
+ */
+function sameEntry(x: unknown, y: unknown): boolean {
+  if (!isPlainObject(x) || !isPlainObject(y) || x.type !== y.type) return false;
+  const keys = new Set([...Object.keys(x), ...Object.keys(y)]);
+  return [...keys].filter((k) => sameData(x[k], y[k])).length * 2 >= keys.size;
+}
+
+/** For each entry of `base`, the index of the same entry (edited or not) in `side`, in order; -1 where it was removed. */
+function partners(base: unknown[], side: unknown[]): number[] {
+  let from = 0;
+  return base.map((item) => {
+    const at = side.findIndex((other, k) => k >= from && sameEntry(item, other));
+    if (at >= 0) from = at + 1;
+    return at;
+  });
+}
+
+/**
+ * A stretch of a list where entries were added on one side next to entries edited on the other
+ * (a section added right after the one edited elsewhere): each entry is paired with its edited self
+ * and merged field by field, and the added ones are kept in their places. False when an entry was
+ * removed on one side and edited on the other: only the editor can decide that.
+ */
+function alignRegion(o: unknown[], a: unknown[], b: unknown[], path: Path, result: unknown[], out: Merged): boolean {
+  const inA = partners(o, a);
+  const inB = partners(o, b);
+  const kept = o.map((item, i) => {
+    const mine = inA[i]! >= 0 ? a[inA[i]!] : undefined;
+    const theirs = inB[i]! >= 0 ? b[inB[i]!] : undefined;
+    if (mine !== undefined && theirs !== undefined) return { mine, theirs };
+    // Removed on one side: fine where the other side left it as it was (or removed it too).
+    const other = mine ?? theirs;
+    return other === undefined || sameData(other, item) ? null : undefined;
+  });
+  if (kept.includes(undefined)) return false;
+  const pairedA = new Set(inA);
+  const pairedB = new Set(inB);
+  let nextA = 0;
+  let nextB = 0;
+  const added = new Set<string>();
+  // The entries each side added before index `upTo` of that side (a side's additions are kept in its order).
+  const addUpTo = (upToA: number, upToB: number) => {
+    for (; nextA < upToA; nextA++) if (!pairedA.has(nextA)) (added.add(stableKey(a[nextA])), result.push(a[nextA]));
+    for (; nextB < upToB; nextB++) {
+      if (pairedB.has(nextB) || added.has(stableKey(b[nextB]))) continue;
+      out.incoming.push([...path, result.length]);
+      result.push(b[nextB]);
+    }
+  };
+  o.forEach((item, i) => {
+    addUpTo(inA[i]! >= 0 ? inA[i]! : nextA, inB[i]! >= 0 ? inB[i]! : nextB);
+    const both = kept[i];
+    if (both) result.push(merge(item, both.mine, both.theirs, [...path, result.length], out));
+    if (inA[i]! >= 0) nextA = inA[i]! + 1;
+    if (inB[i]! >= 0) nextB = inB[i]! + 1;
+  });
+  addUpTo(a.length, b.length);
+  return true;
 }
 
 function merge(base: unknown, mine: unknown, theirs: unknown, path: Path, out: Merged): unknown {
