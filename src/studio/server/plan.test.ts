@@ -71,7 +71,8 @@ describe('planChanges', () => {
     expect(blockingProblems(after.problems)).toEqual([]);
     expect(after.pages.map((p) => p.route)).toContain(to);
     expect(after.pages.map((p) => p.route)).not.toContain(page.route);
-  });
+    // It checks the whole site twice (the first time with cold caches): seconds on a busy shared machine.
+  }, 20_000);
 
   it('refuses a page address that is taken or not an address, and the home page moving', () => {
     const [a, b] = content().pages.filter((p) => p.route !== '/' && !p.route.includes(':') && p.route !== '*');
