@@ -6,7 +6,7 @@ import { needsOf, originOf, policyFor, serializePolicy, unionPolicy, type CspSet
 import { readEnvFiles, SUPABASE_URL_VAR, WEBHOOK_VAR } from './env-check.ts';
 import { commonHeaders, headerRules, limitProblems, planPolicies, serializeHeaders, type PolicedPage } from './headers.ts';
 import { createNginxConfig } from './nginx.ts';
-import { redirectLimitProblems, redirectRules, serializeRedirects, type DynamicRoute } from './redirects.ts';
+import { redirectLimitProblems, redirectRules, serializeRedirects, type DynamicRoute, type RedirectRule } from './redirects.ts';
 
 export const SUPABASE_KEY_VAR = 'VITE_SUPABASE_ANON_KEY';
 export const TURNSTILE_VAR = 'VITE_TURNSTILE_SITE_KEY';
@@ -65,6 +65,8 @@ export interface HostFilesInput {
   /** Routes with a parameter (/blog/:slug) and the addresses the build prerendered. */
   dynamicRoutes: DynamicRoute[];
   addresses: string[];
+  /** The site settings' moved addresses, as permanent redirects (scripts/build/moved-addresses.ts). */
+  moved?: RedirectRule[];
 }
 
 /**
@@ -87,7 +89,7 @@ export function writeHostFiles(input: HostFilesInput): HostFilesWritten {
   const plan = withFileSpellings(planPolicies(policed), input.dynamicRoutes);
   if (!plan.narrowedAll) console.log('  _headers: too many pages for one rule per section; the most common pages share the site-wide policy.');
   const rules = headerRules(plan.rules, serializePolicy(unionPolicy(policies)), commonHeaders({ microphone: Boolean(settings.widget) }));
-  const redirects = redirectRules(input.dynamicRoutes, input.addresses);
+  const redirects = redirectRules(input.dynamicRoutes, input.addresses, input.moved);
   const problems = [...limitProblems(rules), ...redirectLimitProblems(redirects)];
   if (problems.length) throw new HostFilesProblem(problems.join('\n'));
   writeFileSync(path.join(dist, '_headers'), serializeHeaders(rules));

@@ -11,6 +11,7 @@ import { kb, staticRoutesJsBudget } from './budget.ts';
 import { HostFilesProblem, writeHostFiles } from './host-files.ts';
 import { outputFileFor, pageTemplate } from './html.ts';
 import { lastModified } from './lastmod.ts';
+import { movedAddressRules } from './moved-addresses.ts';
 import { islandSources, pageOutput, type PageRecord } from './page-output.ts';
 import { createRobots, createSitemap, type SitemapEntry } from './sitemap.ts';
 import type { DynamicRoute } from './redirects.ts';
@@ -93,7 +94,7 @@ export async function prerenderSite(input: PrerenderInput) {
   await write('robots.txt', createRobots(site.url));
   await write(SPECULATION_RULES_FILE, speculationRules());
   await Promise.all(writing);
-  const hostFiles = writeHostFiles({ root: input.root, dist, site, pages: report, dynamicRoutes, addresses });
+  const hostFiles = writeHostFiles({ root: input.root, dist, site, pages: report, dynamicRoutes, addresses, moved: movedAddressRules(site.redirects) });
 
   const overBudget = report.filter((r) => r.js > r.budget).map((r) => `${r.path} (${kb(r.js)} of ${kb(r.budget)})`);
   // The routes without a parameter, as before islands were measured (the not-found page and the blog's posts aside).

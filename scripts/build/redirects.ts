@@ -36,8 +36,9 @@ export const isDynamicRule = (rule: RedirectRule): boolean => /\*|:[A-Za-z]/.tes
  * The rules of a build. Fixed rules come first: Cloudflare counts every rule after the first
  * wildcard as a wildcard rule, and both hosts take the first rule that matches.
  */
-export function redirectRules(dynamicRoutes: readonly DynamicRoute[], addresses: readonly string[]): RedirectRule[] {
-  const fixed: RedirectRule[] = [];
+export function redirectRules(dynamicRoutes: readonly DynamicRoute[], addresses: readonly string[], moved: readonly RedirectRule[] = []): RedirectRule[] {
+  // Moved addresses first: an old post's address redirects rather than getting the blog's fallback.
+  const fixed: RedirectRule[] = [...moved];
   const wildcards: RedirectRule[] = [];
   for (const { prefix, fallback } of dynamicRoutes) {
     const folder = prefix.replace(/\/$/, '');

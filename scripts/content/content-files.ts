@@ -84,11 +84,13 @@ export interface ContentFilesOptions {
    * does not exist on disk is added (a page being created). Nothing is written.
    */
   overrides?: ReadonlyMap<string, string>;
+  /** Files left out as if deleted (the old name of a file being renamed). */
+  removed?: ReadonlySet<string>;
   cache?: ContentCache;
 }
 
 export function contentFiles(root: string, options: ContentFilesOptions = {}): ContentFiles {
-  const { overrides, cache } = options;
+  const { overrides, removed, cache } = options;
   const fromDisk = (file: string) => readFileSync(path.join(root, file), 'utf8');
   const listDisk = (dir: string) => listFilesOnDisk(path.join(root, dir));
   return {
@@ -100,7 +102,8 @@ export function contentFiles(root: string, options: ContentFilesOptions = {}): C
     list(dir) {
       const names = cache ? cache.list(dir, () => listDisk(dir)) : listDisk(dir);
       const added = [...(overrides?.keys() ?? [])].filter((f) => f.startsWith(`${dir}/`)).map((f) => f.slice(dir.length + 1));
-      return added.some((f) => !names.includes(f)) ? [...new Set([...names, ...added])].sort() : names;
+      const listed = added.some((f) => !names.includes(f)) ? [...new Set([...names, ...added])].sort() : names;
+      return removed?.size ? listed.filter((f) => !removed.has(`${dir}/${f}`)) : listed;
     },
     parse: (file, text) => (cache ? cache.parse(file, text) : parseYamlSource(file, text)),
   };

@@ -16,6 +16,14 @@ const BLOCK_DEF = 'block_';
 
 const COMMON_REF = /^(?:\.\.\/)?common\.schema\.json#\/definitions\/(\w+)$/;
 
+/** The values of a `oneOf` whose every branch is one constant (a choice with its label), else undefined. */
+export function labelledChoices(node: JsonSchema): unknown[] | undefined {
+  const branches = node.oneOf;
+  if (!Array.isArray(branches) || !branches.length) return undefined;
+  const all = branches.every((b) => b && typeof b === 'object' && 'const' in (b as JsonSchema));
+  return all ? branches.map((b) => (b as JsonSchema).const) : undefined;
+}
+
 /**
  * Rewrites a schema for the type compiler: file references become local definitions, and
  * titles are kept only where they name an interface (objects) so that every titled string
@@ -26,8 +34,12 @@ function forTypes(node: unknown, keepTitle: boolean): unknown {
   if (!node || typeof node !== 'object') return node;
   const out: JsonSchema = {};
   const ref = (node as JsonSchema).$ref;
+  const choices = labelledChoices(node as JsonSchema);
   for (const [key, value] of Object.entries(node as JsonSchema)) {
-    if (typeof ref === 'string' && key !== '$ref') {
+    if (choices && key === 'oneOf') {
+      // Choices with a label each (`oneOf` of `const` + `title`) are a union of literals, as an enum is.
+      out.enum = choices;
+    } else if (typeof ref === 'string' && key !== '$ref') {
       // Siblings of a $ref would make the compiler declare a copy of the referenced type.
       continue;
     } else if ((key === 'properties' || key === 'definitions') && value && typeof value === 'object') {

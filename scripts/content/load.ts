@@ -10,8 +10,10 @@ import { loadBlogPosts } from './blog-posts.ts';
 import { blogBodyProblems } from './checks/markdown-body.ts';
 import { markdownFieldLinks } from './checks/markdown-fields.ts';
 import { preparationProblems } from './checks/prepare.ts';
+import { movedAddressProblems } from './checks/moved-addresses.ts';
 import { pageName, PLACE_SEPARATOR } from './names.ts';
 import { pagePlaces } from './page-places.ts';
+import { readYaml } from './read-yaml.ts';
 import { siteAddresses } from './site-addresses.ts';
 import { validateContent } from './validate.ts';
 import type { YamlSource } from './yaml-source.ts';
@@ -97,11 +99,16 @@ export function loadContent(root: string, schemaDir = path.join(root, 'schemas')
     const compute = () => blogBodyProblems(new Map([[file, text]]), addresses);
     return options.cache ? options.cache.memo(`body:${file}`, `${text}\0${addressKey}`, compute) : compute();
   });
+  // Moved addresses need every page and post known: a post is a page of its own once published.
+  const blogRoute = pages.map((p) => p.route).find((r) => r.startsWith('/blog/:'));
+  const postAddresses = blogRoute ? blog.posts.filter((p) => p.published).map((p) => blogRoute.replace(/:\w+$/, encodeURIComponent(p.slug))) : [];
+  const siteData = readYaml(site).data as { redirects?: unknown } | undefined;
+  const moved = movedAddressProblems(site, siteData?.redirects, { routes: pages.map((p) => p.route), posts: postAddresses, files: addresses.publicPaths });
   const maxAge = result.site?.claims?.maxAgeMonths;
   return {
     site: result.site,
     pages: sortRoutes(result.pages),
-    problems: [...resolved, ...result.problems, ...prepared, ...blog.problems, ...bodies, ...claims.problems(maxAge)],
+    problems: [...resolved, ...result.problems, ...moved, ...prepared, ...blog.problems, ...bodies, ...claims.problems(maxAge)],
     sources,
     posts: blog.posts,
     claims: claims.index(maxAge),

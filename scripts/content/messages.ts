@@ -85,6 +85,14 @@ function noFormFits(e: ErrorObject, path: Path, w: Wording): Finding {
     return { path, at: 'value', message: sentence(where, `${quote(label)} fits more than one of its allowed forms; remove the fields that do not belong together.`) };
   }
   const branches = ((e.schema as JsonSchema[]) ?? []).map((b) => w.index.resolve(b, '').shape);
+  // Choices with labels (`oneOf` of `const` + `title`): the allowed values, each with its label.
+  if (branches.length && branches.every((b) => b.const !== undefined)) {
+    const allowed = branches.map((b) => String(b.const));
+    const choices = branches.map((b) => (typeof b.title === 'string' && sameWords(b.title, String(b.const)) === false ? `${String(b.const)} (${midSentence(b.title)})` : String(b.const)));
+    const guess = typeof e.data === 'string' ? didYouMean(e.data, allowed) : undefined;
+    const found = typeof e.data === 'object' && e.data !== null ? kindOf(e.data) : shownValue(e.data);
+    return { path, at: 'value', message: sentence(where, `${quote(label)} must be one of ${choices.join(', ')} (found ${found}).${guess ? ` Did you mean ${quote(guess)}?` : ''}`) };
+  }
   // Shapes told apart by one field (`kind: circle` / `kind: square`): that field is what is wrong.
   const data = e.data as Record<string, unknown> | null;
   const props = (b: JsonSchema) => (b.properties ?? {}) as Record<string, JsonSchema>;
@@ -103,5 +111,8 @@ function noFormFits(e: ErrorObject, path: Path, w: Wording): Finding {
   const expected = kinds.size ? listWords([...kinds], 'or') : 'one of the allowed forms';
   return { path, at: 'value', message: sentence(where, `${quote(label)} should be ${expected}, not ${kindOf(e.data)}.`) };
 }
+
+/** "Target" and target, "Map pin" and map-pin say the same: no label needed. */
+const sameWords = (a: string, b: string): boolean => a.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim() === b.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
 
 const shownValue = (v: unknown): string => (typeof v === 'string' ? quote(v) : typeof v === 'object' && v !== null ? kindOf(v) : String(v));

@@ -13,6 +13,8 @@ export interface FileScope {
   blocks?: Map<string, JsonSchema> | ReadonlyMap<string, JsonSchema>;
   /** The parsed file, to read each block's type and heading (claims resolved, so names show values). */
   data: unknown;
+  /** The site's pages and files, when known: a link's did-you-mean only ever names one of them. */
+  addresses?: { isPage: (href: string) => boolean; known: readonly string[] };
   /**
    * What the file is called, the first part of every place: "Home", "Site settings",
    * `Blog post "Speed to Lead"` (see names.ts). Without it, places start at the field.
@@ -166,6 +168,11 @@ export class Places {
     if (!path.length || !last) return /s$/.test(this.scope.subject) ? `the ${this.scope.subject}` : `a ${this.scope.subject}`;
     if (last.kind !== 'field' || last.noun) return article(last.noun!);
     return quote(last.label);
+  }
+
+  /** The addresses of the site (pages and files) when the check knows them. */
+  get addresses(): FileScope['addresses'] {
+    return this.scope.addresses;
   }
 
   shape(path: Path): JsonSchema | undefined {

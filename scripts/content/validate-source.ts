@@ -1,5 +1,8 @@
 import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
 import { collapse } from './collapse.ts';
+
+/** The annotation of a formatted-text field: the formatting it takes, such as ["bold", "italic", "link"]. */
+export const FORMATTING_KEYWORD = 'x-formatting';
 import { explain, type Finding, type Path } from './messages.ts';
 import { Places, type FileScope } from './places.ts';
 import type { ContentProblem } from './problem.ts';
@@ -34,6 +37,8 @@ export function engineFor(schemas: SchemaSet): Engine {
   }
   // verbose: each error carries the value and the schema it broke, which the wording needs.
   const ajv = new Ajv({ allErrors: true, strict: true, allowUnionTypes: true, verbose: true });
+  // Formatted text fields name the formatting they take (bold, headings...): the Studio's toolbar reads it.
+  ajv.addVocabulary([FORMATTING_KEYWORD]);
   // Formats are checked with plain patterns so schemas can use the common ones without a plugin.
   ajv.addFormat('date', /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/);
   ajv.addFormat('date-time', /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/);
@@ -127,7 +132,7 @@ export function validateYamlSource(
   source: YamlSource,
   schema: JsonSchema,
   schemas: SchemaSet,
-  options: { lineOffset?: number; subject?: string; name?: string | ((data: unknown) => string) } = {},
+  options: { lineOffset?: number; subject?: string; name?: string | ((data: unknown) => string); addresses?: FileScope['addresses'] } = {},
 ): SourceCheck {
   const lineOffset = options.lineOffset ?? 0;
   const { data, problems: syntax } = readYaml(source, lineOffset);
@@ -136,7 +141,7 @@ export function validateYamlSource(
   const validate = engine.compile(schema);
   if (validate(data)) return { data, problems: [] };
   const name = typeof options.name === 'function' ? options.name(data) : options.name;
-  const scope: FileScope = { index: engine.index, root: schema, subject: options.subject ?? 'document', data, name };
+  const scope: FileScope = { index: engine.index, root: schema, subject: options.subject ?? 'document', data, name, addresses: options.addresses };
   const problems = findingsFor(validate.errors ?? [], [], scope, engine).map((f) => locate(source, f, lineOffset));
   return { data: undefined, problems };
 }

@@ -9,6 +9,7 @@ import type { ContentProblem } from './problem.ts';
 import type { SchemaSet } from './schemas.ts';
 import { engineFor, validateYamlSource } from './validate-source.ts';
 import { readYaml } from './read-yaml.ts';
+import { siteAddresses } from './site-addresses.ts';
 import type { YamlSource } from './yaml-source.ts';
 
 export { validateYamlSource } from './validate-source.ts';
@@ -53,16 +54,19 @@ function sortProblems(problems: ContentProblem[], fileOrder: string[]): ContentP
 export function validateContent(schemas: SchemaSet, site: YamlSource, pages: PageInput[], options: ValidateOptions = {}): ValidatedContent {
   const engine = engineFor(schemas);
   const problems: ContentProblem[] = [];
+  const known = options.internalLinks && siteAddresses(pages.map((p) => p.route), options.internalLinks.publicFiles);
+  const addresses = known && { isPage: known.isPage, known: known.known };
   const siteName = typeof schemas.site.title === 'string' ? schemas.site.title : 'Site settings';
-  const siteCheck = validateYamlSource(site, schemas.site, schemas, { subject: 'site settings', name: siteName });
+  const siteCheck = validateYamlSource(site, schemas.site, schemas, { subject: 'site settings', name: siteName, addresses });
   problems.push(...siteCheck.problems);
 
-  const scope = (root: FileScope['root'], subject: string, data: unknown, name: string, blocks?: FileScope['blocks']): FileScope => ({ index: engine.index, root, subject, data, blocks, name });
-  const readable: { source: YamlSource; data: unknown; places: Places }[] = [];
+  const scope = (root: FileScope['root'], subject: string, data: unknown, name: string, blocks?: FileScope['blocks']): FileScope => ({ index: engine.index, root, subject, data, blocks, name, addresses });
+  const readable: { source: YamlSource; data: unknown; places: Places; skip?: (path: (string | number)[]) => boolean }[] = [];
   const siteData = readYaml(site);
   if (!siteData.problems.length) {
     const data = siteData.data;
-    readable.push({ source: site, data, places: new Places(scope(schemas.site, 'site settings', data, siteName)) });
+    // Moved addresses are old addresses and their new ones: checked on their own (checks/moved-addresses.ts).
+    readable.push({ source: site, data, places: new Places(scope(schemas.site, 'site settings', data, siteName)), skip: (path) => path[0] === 'redirects' });
   }
   // Pages are named as readers know them: by the menu and footer labels of site.yaml.
   const pageScope = (route: string, data: unknown) => scope(engine.pageEnvelope, 'page', data, pageName(route, siteData.data, data), schemas.blocks);

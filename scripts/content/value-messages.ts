@@ -18,8 +18,8 @@ const FORMATS: Record<string, string> = {
 
 const length = (v: unknown) => (typeof v === 'string' ? [...v].length : Array.isArray(v) ? v.length : 0);
 
-/** A hint for the usual ways a link goes wrong. */
-function linkHint(value: unknown): string {
+/** A hint for the usual ways a link goes wrong; a page it suggests is always a real one. */
+function linkHint(value: unknown, addresses: Places['addresses']): string {
   if (typeof value !== 'string') return '';
   if (/[\u0000-\u001f\u007f]/.test(value)) return ' It contains an invisible control character (often pasted in from another program): type the address again.';
   if (value.includes('\\')) return ' Addresses use forward slashes: write / instead of \\.';
@@ -27,7 +27,11 @@ function linkHint(value: unknown): string {
   if (/^www\./i.test(value)) return ` Add https:// in front: "https://${value}".`;
   if (/^[^\s@/:]+@[^\s@]+\.[a-z]{2,}$/i.test(value)) return ` For an email address write "mailto:${value}".`;
   if (/^\+?[0-9][0-9 ()-]{6,}$/.test(value)) return ` For a phone number write "tel:${value.replace(/\s+/g, '')}".`;
-  if (/^[a-z0-9][a-z0-9/-]*$/i.test(value)) return ` Did you mean "/${value}"?`;
+  if (/^[a-z0-9][a-z0-9/-]*$/i.test(value)) {
+    // "about" for /about; never a page the site does not have ("how" is not "/how").
+    const page = addresses?.isPage(`/${value}`) ? `/${value}` : addresses && didYouMean(`/${value}`, addresses.known.filter((a) => !/\.[a-z0-9]{2,5}$/i.test(a)));
+    return page ? ` Did you mean "${page}"?` : '';
+  }
   if (/\s/.test(value)) return ' A link cannot contain spaces.';
   return '';
 }
@@ -71,7 +75,7 @@ export function valueMessage(e: ErrorObject, path: Path, places: Places): string
     case 'const':
       return say(`${label} must be ${shown(params.allowedValue)} (found ${shown(data)}).`);
     case 'pattern': {
-      if (String(params.pattern).includes('mailto:')) return say(`${label} is not a link this site can use (found ${shown(data)}). ${LINK_FORMS}${linkHint(data)}`);
+      if (String(params.pattern).includes('mailto:')) return say(`${label} is not a link this site can use (found ${shown(data)}). ${LINK_FORMS}${linkHint(data, places.addresses)}`);
       return say(`${label} is not written the expected way (found ${shown(data)}).${description ? ` ${description}` : ''}`);
     }
     case 'format':

@@ -23,6 +23,13 @@ describe('walking a YAML document with its schema', () => {
     ]);
   });
 
+  it('gives a choice with labels (oneOf of const and title) the branch of its value, so it is seen and kept', () => {
+    const choices = new Map<string, Schema>([['s.json', { type: 'object', properties: { tone: { type: 'string', oneOf: [{ const: 'light', title: 'Light' }, { const: 'dark', title: 'Dark' }] } } }]]);
+    const seen: string[] = [];
+    walkWithSchema(choices, { schema: choices.get('s.json')!, at: 's.json#' }, parseDocument('tone: dark\n').contents, (leaf) => seen.push(`${leaf.scalar.value} ${leaf.schema.at}`));
+    expect(seen).toEqual(['dark s.json#/properties/tone/oneOf/1']);
+  });
+
   it('leaves out what the schema does not describe', () => {
     const seen: string[] = [];
     const closed = new Map<string, Schema>([['s.json', { type: 'object', properties: { a: { type: 'string' } } }]]);

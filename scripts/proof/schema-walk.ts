@@ -59,12 +59,14 @@ function branch(index: Map<string, Schema>, located: Located, node: unknown): Lo
   const typeValue = isMap(node) ? node.get('type') : undefined;
   const options = (located.schema[key] as Schema[]).map((_, i) => resolve(index, child(located, [key, String(i)]), node));
   const byType = options.find((o) => (o?.schema.properties as Record<string, Schema> | undefined)?.type?.const === typeValue && typeValue !== undefined);
+  // A choice with a label (`{ const: dark, title: Deep navy }`): the branch whose constant the value is.
+  const byConst = isScalar(node) ? options.find((o) => o && 'const' in o.schema && o.schema.const === node.value) : undefined;
   const fits = (o: Located | undefined) => {
     const t = o?.schema.type;
     const kind = kindOf(node);
     return t === kind || (Array.isArray(t) && t.includes(kind)) || (t === 'integer' && kind === 'number');
   };
-  return byType ?? options.find(fits);
+  return byType ?? byConst ?? options.find(fits);
 }
 
 /** The schema that applies to a node: $refs followed, the fitting oneOf/anyOf branch chosen. */

@@ -36,11 +36,11 @@ export type Block =
   | TestimonialsBlock
   | TextSectionBlock;
 /**
- * The colour band behind the section: default (white), surface (light grey) or dark (deep navy with light text).
+ * The colour band behind the section. White unless you choose otherwise.
  */
 export type Background = 'default' | 'surface' | 'dark';
 /**
- * A small line drawing shown beside a title. Pick one of the listed names.
+ * A small line drawing shown beside a title.
  */
 export type Icon =
   | 'bot'
@@ -101,7 +101,7 @@ export type Icon =
   | 'hash'
   | 'music';
 /**
- * A piece of text the build has already turned into page structure: plain words, or an element (heading, paragraph, list, link, emphasis) with its own pieces inside. The build makes these from markdown; nobody writes them by hand.
+ * A piece of formatted text already turned into page structure: plain words, or an element (heading, paragraph, list, link, emphasis) with its own pieces inside. Made automatically when the site is published; nobody writes them by hand.
  */
 export type RenderedNode = string | RenderedElement;
 
@@ -125,7 +125,7 @@ export interface SiteSettings {
    */
   blurb: string;
   /**
-   * The public address of the site without a trailing slash, such as https://www.example.com. The SITE_URL setting at build time overrides it.
+   * The public address of the site without a trailing slash, such as https://www.example.com. A developer can set another address for a test copy of the site.
    */
   url: string;
   /**
@@ -199,7 +199,7 @@ export interface CompanyLink {
   label: string;
   href: LinkTarget;
   /**
-   * true opens the link in a new tab.
+   * Ticked, the link opens in a new tab.
    */
   newTab?: boolean;
 }
@@ -238,7 +238,7 @@ export interface SocialProfile {
  */
 export interface AssistantWidget {
   /**
-   * false turns the widget off everywhere. On by default.
+   * Unticked, the widget is off on every page. On unless you untick it.
    */
   enabled?: boolean;
   /**
@@ -262,7 +262,7 @@ export interface AssistantWidget {
    */
   scriptUrl: string;
   /**
-   * true lets the widget start as soon as it has loaded.
+   * Ticked, the widget starts as soon as it has loaded.
    */
   autostart: boolean;
   /**
@@ -273,11 +273,11 @@ export interface AssistantWidget {
   origins?: string[];
 }
 /**
- * Settings for the checks on content/claims.yaml.
+ * How the figures and facts are checked.
  */
 export interface FiguresAndFacts {
   /**
-   * npm run validate warns about a figure whose as_of date is older than this many months, naming every page that shows it. 12 unless set.
+   * A figure last checked longer ago than this many months is flagged, with every page that shows it. 12 unless set.
    */
   maxAgeMonths?: number;
 }
@@ -292,12 +292,12 @@ export interface MovedAddress {
   to: LinkTarget;
 }
 /**
- * One page of the site. The file's place under content/pages/ gives its address: content/pages/about.yaml is /about, content/pages/index.yaml is /.
+ * One page of the site: how it shows in search results, and its sections from top to bottom.
  */
 export interface Page {
   seo: SearchAndSharing;
   /**
-   * The sections of the page, top to bottom. Each starts with `- type:` naming the kind of section.
+   * The sections of the page, top to bottom, each of one kind (an opening section, cards, questions and answers...).
    *
    * @minItems 1
    */
@@ -320,11 +320,11 @@ export interface SearchAndSharing {
    */
   image?: string;
   /**
-   * true keeps this page out of search results and the sitemap.
+   * Ticked, this page is kept out of search results and the list of pages given to search engines.
    */
   noindex?: boolean;
   /**
-   * What kind of page this is for search engines. Leave out for a plain web page.
+   * What kind of page this is, as told to search engines. Leave it unset for a plain web page.
    */
   type?: 'WebPage' | 'AboutPage' | 'ContactPage' | 'CollectionPage' | 'Service' | 'Article' | 'TechArticle';
 }
@@ -390,7 +390,7 @@ export interface MessagePart {
   explanation: string;
 }
 /**
- * One blog post, chosen by the address (/blog/<slug>): picture, author, date, reading time, views, title, summary, topics, a Share button, the article text, a call-to-action box and related articles. The post comes from content/blog (or the Supabase blogs table); this block only holds the wording around it.
+ * One blog post, chosen by the address it is opened at: picture, author, date, reading time, views, title, summary, topics, a Share button, the article text, a call-to-action box and related articles. The post itself is edited under Blog posts; this section only holds the wording around it.
  */
 export interface BlogArticleBlock {
   /**
@@ -440,7 +440,7 @@ export interface BlogArticleBlock {
   notFoundText?: string;
 }
 /**
- * The list of published blog posts with a search box and a topic filter, Featured Articles first and Latest Articles below. The posts themselves come from content/blog (or the Supabase blogs table); this block only holds its wording.
+ * The list of published blog posts with a search box and a topic filter, Featured Articles first and Latest Articles below. The posts themselves are edited under Blog posts; this section only holds its wording.
  */
 export interface BlogListBlock {
   /**
@@ -678,7 +678,7 @@ export interface BookingMessages {
   submitFailed: string;
 }
 /**
- * What the form says when a booking could not be sent or may not have arrived. The two ways that always work are offered: WhatsApp and email to the contact details in site.yaml, with what the visitor typed already filled in.
+ * What the form says when a booking could not be sent or may not have arrived. The two ways that always work are offered: WhatsApp and email to the contact details of the site settings, with what the visitor typed already filled in.
  */
 export interface BookingDeliveryTrouble {
   /**
@@ -764,7 +764,7 @@ export interface CardGridBlock {
    */
   columns?: 2 | 3 | 4;
   /**
-   * plain: text cards; feature: icon above the title; service: icon, text and a Learn More link; case-study: figures stand out, the whole card links.
+   * How each card looks.
    */
   variant?: 'plain' | 'feature' | 'service' | 'case-study';
   /**
@@ -954,7 +954,7 @@ export interface CodeSample {
    */
   fields?: DocumentedField[];
   /**
-   * The language of the code; json is the one supported (the build checks that the code is valid JSON).
+   * The language of the code. JSON is the one supported, and the code is checked to be valid JSON before the site is published.
    */
   language: 'json';
   /**
@@ -962,7 +962,7 @@ export interface CodeSample {
    */
   code: string;
   /**
-   * Filled in by the build from the code above; leave it out (anything written here is replaced).
+   * Filled in automatically from the code above when the site is published; nothing to write here.
    */
   highlighted?: CodeToken[];
 }
@@ -984,7 +984,7 @@ export interface DocumentedField {
  */
 export interface CodeToken {
   /**
-   * What the piece is: a key, a string, a number, true/false/null, punctuation, or plain spacing.
+   * What the piece is: a name, a piece of text, a number, a yes, no or empty value, punctuation, or plain spacing.
    */
   kind: 'key' | 'string' | 'number' | 'literal' | 'punctuation' | 'plain';
   /**
@@ -1158,7 +1158,7 @@ export interface DashboardChart {
    */
   title: string;
   /**
-   * columns: upright bars, good for time (the default); bars: horizontal bars with their labels, good for comparing sources.
+   * How the numbers are drawn. Upright columns unless you choose otherwise.
    */
   style?: 'columns' | 'bars';
   /**
@@ -1215,7 +1215,7 @@ export interface DetailCardsBlock {
   intro?: string;
   background?: Background;
   /**
-   * grid: cards side by side (the default); stack: full-width rows on top of each other, for layers or tiers, with the list shown as tags.
+   * How the cards are arranged. Side by side unless you choose otherwise.
    */
   layout?: 'grid' | 'stack';
   /**
@@ -1310,11 +1310,11 @@ export interface Question {
    */
   question: string;
   /**
-   * The answer in markdown: a blank line starts a new paragraph, '- ' a bullet point, '1. ' a numbered point, **bold**, *italic* and [words](/strategy-call) for links. Headings, pictures and HTML are refused by the build.
+   * The answer, in paragraphs, with bold, italic, bullet or numbered points and links where they help. Headings and pictures are not allowed in an answer.
    */
   answer: string;
   /**
-   * Filled in by the build from the answer above; leave it out (anything written here is replaced).
+   * Filled in automatically from the answer above when the site is published; nothing to write here.
    */
   document?: RenderedNode[];
 }
@@ -1380,7 +1380,7 @@ export interface FeatureListBlock {
   intro?: string;
   background?: Background;
   /**
-   * positive shows ticks (the default); negative shows crosses, for 'what we don't do' lists.
+   * Ticks for what you get, or crosses for a list of what the agency does not do. Ticks unless you choose otherwise.
    */
   tone?: 'positive' | 'negative';
   /**
@@ -1572,7 +1572,7 @@ export interface PricingTerm {
   text?: string;
 }
 /**
- * Long text such as a privacy policy or terms of service, written in markdown, with a last-updated date and a table of contents made from its ## headings. The build turns the markdown into the page; HTML is never allowed.
+ * Long text such as a privacy policy or terms of service, with a last-updated date and an "On this page" list made from its section headings.
  */
 export interface ProseBlock {
   /**
@@ -1588,11 +1588,11 @@ export interface ProseBlock {
    */
   updated: string;
   /**
-   * The text in markdown: '## ' starts a section heading (each one appears in the table of contents), '### ' a sub-heading, a blank line a new paragraph, '- ' a bullet point, '1. ' a numbered point, **bold**, *italic* and [words](/strategy-call) or [hello@example.com](mailto:hello@example.com) for links. HTML, pictures and single-# headings are refused by the build.
+   * The text, with section headings (each one appears in the "On this page" list), sub-headings, paragraphs, bullet or numbered points, bold, italic and links. Pictures and a main page heading are not allowed here.
    */
   markdown: string;
   /**
-   * Filled in by the build from the markdown above; leave it out (anything written here is replaced).
+   * Filled in automatically from the text above when the site is published; nothing to write here.
    */
   document?: RenderedNode[];
 }
@@ -1699,7 +1699,7 @@ export interface RoiBlock {
  */
 export interface CalculationLine {
   /**
-   * How this line combines with the one above: times, plus, minus, divided-by, or equals for an intermediate total. Leave out on the first line.
+   * How this line combines with the one above. Leave it unset on the first line.
    */
   operation?: 'times' | 'plus' | 'minus' | 'divided-by' | 'equals';
   /**
@@ -1781,7 +1781,7 @@ export interface StatsBlock {
  */
 export interface Statistic {
   /**
-   * The figure: a number (250, with + in the suffix), or text with one number in it such as "250+", "98%" or "$1.5K", or a claim such as "{{businesses-helped}}". The number counts up and the symbols written with it stay in place; a prefix or suffix set below goes outside them.
+   * The figure: a number (250, with + in the suffix), text with one number in it such as "250+", "98%" or "$1.5K", or one of the figures and facts. The number counts up and the symbols written with it stay in place; a prefix or suffix set below goes outside them.
    */
   value: number | string;
   /**

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { claimUsages, type ClaimReport } from '../../scripts/content/claims/index.ts';
 import { loadContent } from '../../scripts/content/load.ts';
 import { findEditablePage } from '../support/studio-content.ts';
-import { openSection, openStudio, settled, startStudioSite, type StudioSite, WAIT } from '../support/studio.ts';
+import { openSection, openStudio, reviewAndSave, settled, shownText, startStudioSite, type StudioSite, WAIT } from '../support/studio.ts';
 import { axeViolations, launch } from './harness.ts';
 
 // Claims in the Studio, on a throwaway copy of the project: the expected claims and places are read
@@ -27,15 +27,19 @@ afterAll(async () => {
 describe('claims in the Studio', () => {
   it('shows beside claims.yaml where each claim is used, and a place opens its page at the section', async () => {
     const { page, problems } = await openStudio(browser, site, CLAIMS);
-    const pane = page.getByRole('region', { name: 'Where each claim is used' });
+    const pane = page.getByRole('region', { name: 'Where each figure and fact is used' });
     const card = pane.locator(`[data-claim="${used.id}"]`);
     await card.locator('.claim-card__value', { hasText: used.value }).waitFor();
     const places = card.locator('.claim-card__usage');
     await expect.poll(() => places.count(), WAIT).toBe(used.usedIn.length);
-    for (const [i, u] of used.usedIn.entries()) expect(await places.nth(i).textContent()).toContain(`${u.file}:${u.line}`);
+    for (const [i, u] of used.usedIn.entries()) {
+      expect([await places.nth(i).getAttribute('data-file'), await places.nth(i).getAttribute('data-line')]).toEqual([u.file, String(u.line)]);
+      // Named for people: the page and the field, never a file.
+      expect(await places.nth(i).textContent()).not.toMatch(/content\/|\.ya?ml|\.md/);
+    }
     // A claim nothing uses carries the checker's own warning.
     const unused = claims.find((c) => !c.usedIn.length);
-    if (unused) await pane.locator(`[data-claim="${unused.id}"] .claim-card__problem`, { hasText: `{{${unused.id}}}` }).waitFor();
+    if (unused) await pane.locator(`[data-claim="${unused.id}"] .claim-card__problem`, { hasText: unused.id }).waitFor();
 
     expect(await axeViolations(page)).toEqual([]);
     await page.screenshot({ path: '/tmp/studio-claims-1280.png' });
@@ -47,7 +51,8 @@ describe('claims in the Studio', () => {
     await page.locator(`[data-section="${target.path[1]}"] .section-item__toggle[aria-expanded="true"]`).waitFor();
     const fieldId = [`block-${target.path[1]}`, ...target.path.slice(2)].join('_');
     await expect.poll(() => page.evaluate(() => document.activeElement?.id), WAIT).toBe(fieldId);
-    expect(await page.locator(`#${fieldId}`).inputValue()).toContain(`{{${used.id}}}`);
+    // The field shows the claim as its value, marked as the figure or fact it is.
+    await page.locator(`#${fieldId} [data-claim="${used.id}"]`, { hasText: used.value }).first().waitFor();
     expect(page.url()).toContain(encodeURIComponent(target.file));
     expect(problems).toEqual([]);
     await page.context().close();
@@ -63,38 +68,59 @@ describe('claims in the Studio', () => {
     await page.keyboard.type(' ');
     await page.locator('#claim-into', { hasText: '“' }).waitFor();
 
-    await page.getByRole('button', { name: 'Insert a claim' }).click();
-    const picker = page.getByRole('dialog', { name: 'Insert a claim' });
-    await picker.getByLabel('Find a claim').fill(used.id);
-    await picker.locator('.claim-picker__pick', { hasText: `{{${used.id}}}` }).first().waitFor();
+    await page.getByRole('button', { name: 'Insert a figure or fact' }).click();
+    const picker = page.getByRole('dialog', { name: 'Insert a figure or fact' });
+    await picker.getByLabel('Find a figure or fact').fill(used.id);
+    await picker.locator(`.claim-picker__pick[data-claim="${used.id}"]`).waitFor();
     expect(await axeViolations(page)).toEqual([]);
     // By keyboard: from the search box to the first match.
     await page.keyboard.press('Tab');
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toContain(`{{${used.id}}}`);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-claim'))).toBe(used.id);
     await page.keyboard.press('Enter');
     await picker.waitFor({ state: 'detached' });
 
-    await expect.poll(() => headline.inputValue(), WAIT).toBe(`${target.hero.headline} {{${used.id}}}`);
+    // The box shows the value, the file keeps the claim by name.
+    await expect.poll(() => shownText(page, `#block-${target.hero.index}_headline`), WAIT).toBe(`${target.hero.headline} ${used.value}`);
+    await headline.locator(`[data-claim="${used.id}"]`).waitFor();
     await expect.poll(() => page.evaluate(() => document.activeElement?.id), WAIT).toBe(`block-${target.hero.index}_headline`);
     await preview().locator('h1', { hasText: `${target.hero.headline} ${used.value}` }).waitFor();
+    await reviewAndSave(page);
+    expect(site.data<{ blocks: { headline?: string }[] }>(target.file).blocks[target.hero.index]!.headline).toBe(`${target.hero.headline} {{${used.id}}}`);
     expect(problems).toEqual([]);
     await page.context().close();
   });
 
-  it('renaming a claim that pages use lists each place as a mistake, and Save stays off', async () => {
+  it('renaming a claim renames it everywhere in one save, or, when that is turned off, lists each place as a mistake', async () => {
     const { page } = await openStudio(browser, site, CLAIMS);
     const section = used.kind === 'figure' ? 'figures' : 'facts';
     const name = page.locator(`#file_${section}_${used.id}-key`);
-    await name.fill(`${used.id}2`);
+    await name.fill(`${used.id}-renamed`);
     await name.press('Tab');
+    const offer = page.getByRole('checkbox', { name: /Rename everywhere when I save/ });
+    await expect.poll(() => offer.isChecked(), WAIT).toBe(true);
+
+    // Turned off: every place that still uses the old name is a mistake, and Save stays off.
+    await offer.uncheck();
     const list = page.locator('.problems');
-    const first = used.usedIn[0]!;
-    await list.locator('.problems__jump', { hasText: `${first.file}:${first.line}` }).first().waitFor();
+    await list.locator('.problems__jump', { hasText: `{{${used.id}}}` }).first().waitFor();
     expect(await list.locator('.problems__jump', { hasText: `{{${used.id}}}` }).count()).toBeGreaterThanOrEqual(used.usedIn.length);
     await settled(page);
     await expect.poll(() => page.locator('#save-state').textContent(), WAIT).toMatch(/^Save is off/);
-    expect(await page.getByRole('button', { name: 'Review and save' }).isDisabled()).toBe(true);
-    expect(site.read(CLAIMS)).not.toContain(`${used.id}2:`);
+
+    // On: no mistake, and the save renames every use.
+    await offer.check();
+    await list.waitFor({ state: 'detached', timeout: WAIT.timeout });
+    await settled(page);
+    await page.getByRole('button', { name: 'Review and save' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Review your changes' });
+    await dialog.getByText(`The name “${used.id}” becomes “${used.id}-renamed” everywhere it is used.`).waitFor();
+    await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.locator('#save-state', { hasText: 'All edits saved' }).waitFor({ timeout: WAIT.timeout });
+    for (const file of new Set(used.usedIn.map((u) => u.file))) {
+      expect(site.read(file)).toContain(`{{${used.id}-renamed}}`);
+      expect(site.read(file)).not.toContain(`{{${used.id}}}`);
+    }
+    expect(loadContent(site.copy.dir).problems.filter((p) => p.severity !== 'warning')).toEqual([]);
     await page.context().close();
   });
 });

@@ -7,7 +7,7 @@ import { parse } from 'yaml';
 import { loadContent } from '../../scripts/content/load.ts';
 import { rewriteYaml } from '../../src/studio/yaml/rewrite.ts';
 import { findEditablePage, type EditablePage } from '../support/studio-content.ts';
-import { openSection, openStudio, settled, startStudioSite, type StudioSite, WAIT } from '../support/studio.ts';
+import { openSection, openStudio, reviewAndSave, settled, shownText, startStudioSite, type StudioSite, WAIT } from '../support/studio.ts';
 import { launch } from './harness.ts';
 
 // Mistakes, edits made outside the Studio, and requests from where they should not come.
@@ -88,32 +88,53 @@ describe('the Studio keeps content safe', () => {
     await page.context().close();
   });
 
-  it('picks up an outside edit by itself, and never saves over one: it shows what changed and offers to reload', async () => {
-    const { page } = await openStudio(browser, site, target.file);
+  it('picks up an outside edit by itself, and keeps both when the file changes under unsaved edits', async () => {
+    const { page, problems } = await openStudio(browser, site, target.file);
     const { index, headline } = target.hero;
     await openSection(page, index);
-    const input = page.locator(`#block-${index}_headline`);
+    const id = `#block-${index}_headline`;
 
     // No unsaved edits: the new text on disk shows at once.
     const outside = parse(site.read(target.file)) as PageData;
     outside.blocks[index]!.headline = `${headline} (from a text editor)`;
     site.write(target.file, rewriteYaml(site.read(target.file), outside));
-    await expect.poll(() => input.inputValue(), { timeout: 15_000 }).toBe(`${headline} (from a text editor)`);
+    await expect.poll(() => shownText(page, id), { timeout: 15_000 }).toBe(`${headline} (from a text editor)`);
 
-    // Unsaved edits here, then the file changes again on disk: saving is refused.
-    await input.fill(`${headline} (from the Studio)`);
-    const disk = `${site.read(target.file)}# added in a text editor\n`;
-    site.write(target.file, disk);
-    await page.getByRole('alert').filter({ hasText: 'changed outside the Studio' }).waitFor({ timeout: 15_000 });
-    await settled(page);
-    await page.getByRole('button', { name: 'Review and save' }).click();
-    await page.getByRole('dialog', { name: 'Review your changes' }).getByRole('button', { name: 'Save', exact: true }).click();
-    const conflict = page.getByRole('dialog', { name: 'This file was changed somewhere else' });
-    await conflict.locator('.diff__line--added', { hasText: '# added in a text editor' }).waitFor();
-    expect(site.read(target.file)).toBe(disk);
-    await conflict.getByRole('button', { name: 'Load the new version' }).click();
-    await expect.poll(() => input.inputValue(), WAIT).toBe(`${headline} (from a text editor)`);
-    await page.locator('#save-state', { hasText: 'All edits saved' }).waitFor();
+    // Unsaved edits here, then another field changes on disk: both are kept, and the Studio says what came in, beside the field.
+    await page.locator(id).fill(`${headline} (from the Studio)`);
+    const disk = parse(site.read(target.file)) as { seo: { title: string } };
+    const title = `${disk.seo.title} (changed outside)`;
+    site.write(target.file, rewriteYaml(site.read(target.file), { ...disk, seo: { ...disk.seo, title } }));
+    const notice = page.locator('.merge-notice');
+    await notice.waitFor({ timeout: 15_000 });
+    expect(await notice.textContent()).toMatch(/changed outside the Studio .* Your edits are kept; this came in:/);
+    expect(await notice.locator('.worded li').count()).toBe(1);
+    // Right after the field the person is in, and read out.
+    expect(await notice.evaluate((el) => el.closest('.near-focus')?.previousElementSibling?.getAttribute('data-field'))).toBe(`block-${index}_headline`);
+    await expect.poll(() => page.locator('#announcer').textContent(), WAIT).toMatch(/changed outside the Studio: .*Your edits are kept/);
+    expect(await shownText(page, id)).toBe(`${headline} (from the Studio)`);
+    await reviewAndSave(page);
+    const saved = parse(site.read(target.file)) as PageData & { seo: { title: string } };
+    expect(saved.seo.title).toBe(title);
+    expect(saved.blocks[index]!.headline).toBe(`${headline} (from the Studio)`);
+
+    // The same field changed on both sides: both versions side by side, one picked; Save waits for the choice.
+    await page.locator(id).fill(`${headline} (mine)`);
+    const again = parse(site.read(target.file)) as PageData;
+    again.blocks[index]!.headline = `${headline} (theirs)`;
+    site.write(target.file, rewriteYaml(site.read(target.file), again));
+    await page.getByRole('button', { name: /Choose between the versions/ }).click({ timeout: 15_000 });
+    expect(await page.getByRole('button', { name: 'Review and save' }).isDisabled()).toBe(true);
+    const choose = page.getByRole('dialog', { name: 'Choose between two versions' });
+    await choose.getByText(`${headline} (theirs)`).waitFor();
+    await choose.getByText(`${headline} (mine)`).waitFor();
+    await choose.getByLabel('Use the version saved elsewhere').check();
+    await choose.getByRole('button', { name: 'Use these versions' }).click();
+    await expect.poll(() => shownText(page, id), WAIT).toBe(`${headline} (theirs)`);
+    // Undo takes the choice back to the editor's own words.
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await expect.poll(() => shownText(page, id), WAIT).toBe(`${headline} (mine)`);
+    expect(problems).toEqual([]);
     await page.context().close();
   });
 

@@ -1,11 +1,16 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { imageSize } from 'image-size';
+import { parse } from 'yaml';
+import { changeSentence, claimValues, describeChanges } from '../../scripts/content/changes/index.ts';
+import { loadChangeSchemas } from '../../scripts/content/schemas.ts';
+import { rewriteYaml } from '../../src/studio/yaml/rewrite.ts';
+import { site as siteSettings } from '../support/content.ts';
 import { changedLines, findEditablePage, findPictureList, type EditablePage } from '../support/studio-content.ts';
-import { openSection, openStudio, settled, startStudioSite, type StudioSite, WAIT } from '../support/studio.ts';
+import { openSection, openStudio, reviewAndSave, settled, shownText, startStudioSite, type StudioSite, WAIT } from '../support/studio.ts';
 import { axeViolations, launch } from './harness.ts';
 
 // The Studio on a throwaway copy of the project (a git checkout of its own), as a person uses it.
@@ -55,6 +60,22 @@ describe('editing a page in the Studio', () => {
     await settled(page);
     await page.getByRole('button', { name: 'Review and save' }).click();
     const dialog = page.getByRole('dialog', { name: 'Review your changes' });
+    // In words, as the review of a pull request says them; the lines of the file one click away.
+    const draft = parse(before) as { blocks: Record<string, any>[] };
+    draft.blocks[hero.index]!.headline = headline;
+    draft.blocks[listButton.index]![listButton.list][listButton.item].link.label = label;
+    const words = describeChanges({
+      file: target.file,
+      before: { text: before },
+      after: { text: rewriteYaml(before, draft) },
+      schemas: loadChangeSchemas(site.copy.file('schemas')),
+      claims: { after: claimValues(site.data('content/claims.yaml')) },
+      site: { after: site.data('content/site.yaml') },
+    }).map(changeSentence);
+    expect(words).toHaveLength(2);
+    await expect.poll(() => dialog.locator('.worded__change').allTextContents(), WAIT).toEqual(words);
+    expect(await dialog.locator('.diff__line--added').first().isVisible()).toBe(false);
+    await dialog.getByText('Show the lines of the file').click();
     await expect.poll(() => dialog.locator('.diff__line--added').count(), WAIT).toBe(2);
     expect(await dialog.locator('.diff__line--removed').count()).toBe(2);
     await dialog.getByRole('button', { name: 'Save', exact: true }).click();
@@ -130,7 +151,6 @@ describe('editing a page in the Studio', () => {
     await openSection(page, index);
     const items = page.locator(`#block-${index}_${list} > .list__items > .list__item`);
     const tool = (at: number, name: string) => items.nth(at).locator(`:scope > .list__tools > [data-tool="${name}"]`);
-    const label = (at: number) => page.locator(`#block-${index}_${list}_${at}_link_label`);
     // Which item of the list has the focus, and which tool or field.
     const focused = () =>
       page.evaluate((listId) => {
@@ -149,7 +169,7 @@ describe('editing a page in the Studio', () => {
     await page.keyboard.press('Enter');
     await expect.poll(() => items.count(), WAIT).toBe(count + 1);
     await expect.poll(focused, WAIT).toMatchObject({ item: item + 1 });
-    expect(await label(item + 1).inputValue()).toBe(link.label);
+    expect(await shownText(page, `#block-${index}_${list}_${item + 1}_link_label`)).toBe(link.label);
     await expect.poll(shown, WAIT).toBe(shownBefore + 1);
 
     // Move down, then up: the item changes place, and the focus goes with it, on the same button while it is on.
@@ -158,13 +178,13 @@ describe('editing a page in the Studio', () => {
     if (!last) {
       await page.keyboard.press('Enter');
       await expect.poll(focused, WAIT).toEqual({ item: item + 2, tool: item + 2 === count ? 'move-up' : 'move-down' });
-      expect(await label(item + 2).inputValue()).toBe(link.label);
+      expect(await shownText(page, `#block-${index}_${list}_${item + 2}_link_label`)).toBe(link.label);
     }
     const at = last ? item + 1 : item + 2;
     await tool(at, 'move-up').focus();
     await page.keyboard.press('Enter');
     await expect.poll(focused, WAIT).toMatchObject({ item: at - 1 });
-    expect(await label(at - 1).inputValue()).toBe(link.label);
+    expect(await shownText(page, `#block-${index}_${list}_${at - 1}_link_label`)).toBe(link.label);
 
     // Remove the copy: the list is as it was, in the preview too, and so is the file once saved.
     await tool(at - 1, 'remove').focus();
@@ -184,17 +204,25 @@ describe('editing a page in the Studio', () => {
     const { hero } = target;
     const original = site.data<{ blocks: { headline?: string }[] }>(target.file).blocks[hero.index]!.headline!;
     await openSection(page, hero.index);
-    const input = page.locator(`#block-${hero.index}_headline`);
+    const id = `#block-${hero.index}_headline`;
+    const input = page.locator(id);
     await input.fill(`${original}!`);
     await page.getByRole('button', { name: 'Undo' }).click();
-    await expect.poll(() => input.inputValue(), WAIT).toBe(original);
+    await expect.poll(() => shownText(page, id), WAIT).toBe(original);
     await page.getByRole('button', { name: 'Redo' }).click();
-    await expect.poll(() => input.inputValue(), WAIT).toBe(`${original}!`);
+    await expect.poll(() => shownText(page, id), WAIT).toBe(`${original}!`);
     await page.locator(`[data-section="${hero.index}"] .section-item__toggle`).focus();
     await page.keyboard.press('Control+z');
-    await expect.poll(() => input.inputValue(), WAIT).toBe(original);
+    await expect.poll(() => shownText(page, id), WAIT).toBe(original);
     await page.keyboard.press('Control+Shift+z');
-    await expect.poll(() => input.inputValue(), WAIT).toBe(`${original}!`);
+    await expect.poll(() => shownText(page, id), WAIT).toBe(`${original}!`);
+    // In the text box itself, Ctrl+Z takes back the typing too, and the box shows it.
+    await input.focus();
+    await page.keyboard.press('Control+End');
+    await page.keyboard.type(' more');
+    await expect.poll(() => shownText(page, id), WAIT).toBe(`${original}! more`);
+    await page.keyboard.press('Control+z');
+    await expect.poll(() => shownText(page, id), WAIT).toBe(`${original}!`);
     await page.context().close();
   });
 });
@@ -241,12 +269,7 @@ describe('new pages and the changes panel', () => {
   });
 
   it('lists saved changes with their lines, discards one, and commits the rest with a message', async () => {
-    const save = async (page: Page) => {
-      await settled(page);
-      await page.getByRole('button', { name: 'Review and save' }).click();
-      await page.getByRole('dialog', { name: 'Review your changes' }).getByRole('button', { name: 'Save', exact: true }).click();
-      await page.locator('#save-state', { hasText: 'All edits saved' }).waitFor();
-    };
+    const save = reviewAndSave;
     const { page } = await openStudio(browser, site, target.file);
     await openSection(page, target.hero.index);
     await page.fill(`#block-${target.hero.index}_headline`, `${target.hero.headline} (to commit)`);
@@ -260,18 +283,19 @@ describe('new pages and the changes panel', () => {
 
     await page.getByRole('button', { name: 'Saved changes' }).click();
     const panel = page.getByRole('dialog', { name: 'Saved changes' });
-    const siteItem = panel.locator('.changes__file', { hasText: 'content/site.yaml' });
+    const siteItem = panel.locator('.changes__file[data-path="content/site.yaml"]');
+    await siteItem.getByText('Show the lines of the file').click();
     await siteItem.locator('.diff__line--added', { hasText: `${city} (test)` }).waitFor();
     await siteItem.getByRole('button', { name: /^Discard/ }).click();
     await siteItem.getByRole('button', { name: 'Yes, undo these changes' }).click();
-    await panel.locator('.changes__file', { hasText: 'content/site.yaml' }).waitFor({ state: 'detached' });
+    await panel.locator('.changes__file[data-path="content/site.yaml"]').waitFor({ state: 'detached' });
     expect(site.read('content/site.yaml')).toBe(committedSite);
     // The open copy follows the file on disk.
-    await expect.poll(() => page.locator('#site_contact_city').inputValue(), WAIT).toBe(city);
+    await expect.poll(() => shownText(page, '#site_contact_city'), WAIT).toBe(siteSettings().contact.city);
 
-    await panel.locator('.changes__file', { hasText: target.file }).waitFor();
+    await panel.locator(`.changes__file[data-path="${target.file}"]`).waitFor();
     await panel.getByLabel(/What did you change/).fill('Studio test: new page and edits');
-    await panel.getByRole('button', { name: 'Commit' }).click();
+    await panel.getByRole('button', { name: 'Commit', exact: true }).click();
     await panel.getByText(/^Committed/).waitFor();
     const git = (...args: string[]) => execFileSync('git', args, { cwd: site.copy.dir, encoding: 'utf8' }).trim();
     expect(git('log', '-1', '--format=%s')).toBe('Studio test: new page and edits');

@@ -70,3 +70,17 @@ export function findPictureList(root: string): { file: string; index: number; li
   }
   throw new Error('No page in content/pages has a list of pictures with their sizes');
 }
+
+/** A sentence in a page's section that shows a figure or fact among other words: the first found. */
+export function findClaimSentence(root: string): { file: string; index: number; field: string; id: string; text: string } {
+  for (const file of pageFiles(path.join(root, 'content/pages')).sort()) {
+    const blocks = (parse(readFileSync(path.join(root, file), 'utf8')) as { blocks?: Block[] }).blocks ?? [];
+    for (const [index, block] of blocks.entries()) {
+      for (const [field, value] of Object.entries(block)) {
+        const match = typeof value === 'string' && !value.includes('\n') ? /^[^{]*\w[^{]*\{\{([a-z0-9-]+)\}\}[^{]*\w/.exec(value) : null;
+        if (match) return { file, index, field, id: match[1]!, text: value as string };
+      }
+    }
+  }
+  throw new Error('No page in content/pages has a sentence with a figure or fact in it');
+}

@@ -114,7 +114,8 @@ export async function openStudio(browser: Browser, site: StudioSite, file: strin
   });
   page.on('pageerror', (err) => problems.push(`uncaught: ${err.message}`));
   await page.goto(`${site.dev.url}/__studio#${encodeURIComponent(file)}`);
-  await page.locator('.sidebar__item[aria-current="page"]').waitFor({ timeout: 30_000 });
+  // On a phone the list of pages is in a tab of its own (there, but not shown).
+  await page.locator('.sidebar__item[aria-current="page"]').waitFor({ state: 'attached', timeout: 30_000 });
   await page.locator('.editor .form-root').first().waitFor({ timeout: 30_000 });
   const preview = () => {
     const frame = page.frames().find((f) => f.url().includes('/__studio/preview'));
@@ -136,3 +137,40 @@ export async function settled(page: Page): Promise<void> {
   await page.waitForFunction(() => !document.querySelector('.problems__checking') && !/Checking/.test(document.querySelector('#save-state')?.textContent ?? ''));
   await page.waitForTimeout(200);
 }
+
+/**
+ * What a text box of the Studio shows, as a person reads it: an input's value, or the words of a
+ * box that shows figures and facts as their values (the words screen readers hear beside them left out).
+ */
+export async function shownText(page: Page, selector: string): Promise<string> {
+  return page.locator(selector).evaluate((el) => {
+    if (el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement) return el.value;
+    const copy = el.cloneNode(true) as HTMLElement;
+    copy.querySelectorAll('.visually-hidden').forEach((hidden) => hidden.remove());
+    return copy.textContent ?? '';
+  });
+}
+
+/** Saves the open file from the review dialog, and waits until the Studio says all is saved. */
+export async function reviewAndSave(page: Page): Promise<void> {
+  await settled(page);
+  await page.getByRole('button', { name: 'Review and save' }).click();
+  await page.getByRole('dialog', { name: 'Review your changes' }).getByRole('button', { name: 'Save', exact: true }).click();
+  await page.locator('#save-state', { hasText: 'All edits saved' }).waitFor({ timeout: WAIT.timeout });
+}
+
+/**
+ * Presses Tab (Shift+Tab with `back`) until the focus is on an element matching `selector`, as a
+ * keyboard user gets there; fails when it never does. Returns how many presses it took.
+ */
+export async function tabTo(page: Page, selector: string, options: { max?: number; back?: boolean } = {}): Promise<number> {
+  const max = options.max ?? 150;
+  for (let presses = 0; presses <= max; presses++) {
+    if (await page.evaluate((s) => !!document.activeElement?.matches(s), selector)) return presses;
+    await page.keyboard.press(options.back ? 'Shift+Tab' : 'Tab');
+  }
+  throw new Error(`${max} presses of Tab never reached ${selector} (the focus is on ${await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 120))})`);
+}
+
+/** The id of the element that has the focus. */
+export const focusedId = (page: Page): Promise<string | undefined> => page.evaluate(() => document.activeElement?.id);

@@ -10,14 +10,15 @@ import { dataStrings } from './walk.ts';
  * (a file in content/pages), a blog post, the sitemap, or a file in content/public.
  */
 export function internalLinks(
-  files: readonly { source: YamlSource; data: unknown; places: Places }[],
+  files: readonly { source: YamlSource; data: unknown; places: Places; skip?: (path: (string | number)[]) => boolean }[],
   routes: readonly string[],
   publicFiles: readonly string[],
 ): ContentProblem[] {
   const site = siteAddresses(routes, publicFiles);
   const problems: ContentProblem[] = [];
-  for (const { source, data, places } of files) {
+  for (const { source, data, places, skip } of files) {
     for (const { path, value } of dataStrings(data, (v) => v.startsWith('/') && !v.startsWith('//'))) {
+      if (skip?.(path)) continue;
       const missing = missingAddress(value, site);
       if (!missing) continue;
       let text = `${quote(places.label(path))} points to ${quote(value)}, which `;

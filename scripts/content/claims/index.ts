@@ -9,7 +9,7 @@ import { readClaimsFile, type ClaimsFile } from './claims-file.ts';
 import { claimWarnings } from './checks.ts';
 import { addClaimFootnotes, addClaimFootnotesToData, footnoteBlocks } from './footnotes.ts';
 import { figureValues, resolveOnData, type ClaimFigure } from './resolve-data.ts';
-import { literalFigures } from './literals.ts';
+import { idsBySection, literalFigures } from './literals.ts';
 import { SourceText } from './source-text.ts';
 import { hasClaimSyntax, resolveDeep } from './syntax.ts';
 import { resolveFileText, resolveYaml, writtenValue, type ClaimUse, type ResolveContext } from './resolve.ts';
@@ -94,8 +94,7 @@ export class ContentClaims {
     const texts = stringValues(source)
       .filter(({ node }) => node.range)
       .map(({ path, node }) => ({ path, raw: writtenValue(node), start: node.range![0], end: node.range![1] }));
-    const usedHere = new Set(result.uses.map((u) => u.id));
-    return [...result.problems, ...literalFigures(texts, result.text, this.file.claims, usedHere, where)];
+    return [...result.problems, ...literalFigures(texts, result.text, this.file.claims, idsBySection(result.uses), where)];
   }
 
   /** The values literalFigures looks for: a file containing none of them cannot have a literal figure. */

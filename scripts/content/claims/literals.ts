@@ -28,8 +28,33 @@ export const isFigureLike = (value: string): boolean =>
 export const distinctive = (value: string): boolean => value.length >= 5 || value.includes('@');
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-/** The value standing alone: not part of a longer number or word ("95%" is not in "95%+", "400K" not in "1,400K"). */
-const standalone = (value: string) => new RegExp(`(?<![A-Za-z0-9.,])${escape(value)}(?![A-Za-z0-9%+]|[.,]\\d)`, 'g');
+/**
+ * The value as a whole word of the text: after a space, an opening bracket or quote (or at the
+ * start), before a space, a closing bracket or quote, sentence punctuation (or at the end). Never
+ * part of a longer figure or range: "3x" is not in "2-3x", "95%" not in "95%+", "400K" not in "1,400K".
+ */
+export const wholeToken = (value: string): RegExp => new RegExp(`(?<=^|[\\s(\\["'“‘])${escape(value)}(?=$|[\\s)\\]"'”’!?;:]|[.,](?!\\d))`, 'g');
+
+/** The part of a file a field belongs to: a page's section (block), else the top-level group (seo, footer). */
+export const sectionOf = (path: readonly (string | number)[]): string => (path[0] === 'blocks' && typeof path[1] === 'number' ? `blocks/${path[1]}` : String(path[0] ?? ''));
+
+/** Claim ids by the section of the file that names them (see sectionOf). */
+export function idsBySection(uses: readonly { id: string; path: readonly (string | number)[] }[]): Map<string, Set<string>> {
+  const out = new Map<string, Set<string>>();
+  for (const use of uses) {
+    const section = sectionOf(use.path);
+    out.set(section, (out.get(section) ?? new Set()).add(use.id));
+  }
+  return out;
+}
+
+/**
+ * The claims a written-out value may be suggested for at a field: long or unmistakable values
+ * anywhere, short ones ("3x", "90%") only in a section that already uses that claim (another
+ * section's "3x" is most likely another result).
+ */
+export const suggestable = (value: string, ids: readonly string[], usedIn: ReadonlyMap<string, ReadonlySet<string>>, path: readonly (string | number)[]): string[] =>
+  distinctive(value) ? [...ids] : ids.filter((id) => usedIn.get(sectionOf(path))?.has(id));
 
 const blankReferences = (text: string) => {
   let out = text;
@@ -45,7 +70,7 @@ export function literalFigures(
   texts: readonly WrittenText[],
   text: SourceText,
   claims: ReadonlyMap<string, Claim>,
-  usedHere: ReadonlySet<string>,
+  usedIn: ReadonlyMap<string, ReadonlySet<string>>,
   where: (path: Path) => string,
 ): ContentProblem[] {
   const byValue = new Map<string, string[]>();
@@ -57,11 +82,11 @@ export function literalFigures(
   // Each value's text as written, references blanked out, so a claim's id is never taken for a figure.
   const written = texts.filter((t) => /\d|@/.test(t.raw)).map((t) => ({ ...t, slice: blankReferences(text.parsed.slice(t.start, t.end)) }));
   for (const [value, all] of byValue) {
-    const ids = distinctive(value) ? all : all.filter((id) => usedHere.has(id));
-    if (!ids.length) continue;
-    const pattern = standalone(value);
+    const pattern = wholeToken(value);
     for (const t of written) {
       if (!t.slice.includes(value)) continue;
+      const ids = suggestable(value, all, usedIn, t.path);
+      if (!ids.length) continue;
       const found = [...t.slice.matchAll(pattern)];
       if (!found.length) continue;
       const whole = t.raw.trim() === value;

@@ -1,7 +1,7 @@
 import { dataStrings } from '../checks/walk.ts';
 import { nodeAtPath, type YamlSource } from '../yaml-source.ts';
 import type { Claim } from './claims-file.ts';
-import { distinctive, isFigureLike } from './literals.ts';
+import { idsBySection, isFigureLike, suggestable, wholeToken } from './literals.ts';
 import type { ClaimUse } from './resolve.ts';
 import { findReferences, hasClaimSyntax, resolveText, strayBraces } from './syntax.ts';
 
@@ -9,8 +9,6 @@ type Path = (string | number)[];
 
 /** A value that starts with {{ without quotes: only the full parse can say which line to fix. */
 const BARE_VALUE = /(?:^|[:[,{-])[ \t]*\{\{/m;
-
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Line and column of the k-th reference in the value at `path`, found with a full parse only when asked. */
 function lazyPosition(source: YamlSource, path: Path, k: number, lineOffset: number): () => { line: number; col: number } {
@@ -62,15 +60,14 @@ function resolveFresh(source: YamlSource, claims: ReadonlyMap<string, Claim>, fi
   if (!quick || BARE_VALUE.test(source.text)) return undefined;
   const found = dataStrings(quick.data);
   const named = found.filter(({ value }) => hasClaimSyntax(value));
-  const usedHere = new Set(named.flatMap(({ value }) => findReferences(value).map((ref) => ref.id)));
-  // The figures literalFigures would warn about here (short ones only where their claim is used).
-  const present = figures.filter(({ value, ids }) => source.text.includes(value) && (distinctive(value) || ids.some((id) => usedHere.has(id))));
-  const looseFigure = present.map(({ value }) => new RegExp(`(?<![A-Za-z0-9.,])${escape(value)}(?![A-Za-z0-9%+]|[.,]\\d)`));
+  const usedIn = idsBySection(named.flatMap(({ path, value }) => findReferences(value).map((ref) => ({ id: ref.id, path }))));
+  // The figures literalFigures would warn about here: then the file takes the full parse, with positions.
+  const present = figures.filter(({ value }) => source.text.includes(value));
   if (present.length) {
-    for (const { value } of found) {
-      if (!/\d|@/.test(value) || !present.some((f) => value.includes(f.value))) continue;
+    for (const { path, value } of found) {
+      if (!/\d|@/.test(value)) continue;
       const words = value.replace(/\{\{[^{}]*\}\}/g, ' ');
-      if (looseFigure.some((re) => re.test(words))) return undefined;
+      if (present.some((f) => words.includes(f.value) && suggestable(f.value, f.ids, usedIn, path).length && wholeToken(f.value).test(words))) return undefined;
     }
   }
   const changes: { path: Path; value: string }[] = [];

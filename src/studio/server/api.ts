@@ -5,14 +5,17 @@ import { createPage, createPost } from './create.ts';
 import { listContent } from './files.ts';
 import { StudioError, readJson, stringField } from './http.ts';
 import { editablePath } from './paths.ts';
-import { saveFile } from './save.ts';
-import { upload } from './upload.ts';
+import { sendForReview } from './publish.ts';
+import { planOf, saveFile } from './save.ts';
+import { removeUpload, upload } from './upload.ts';
 import { readWithHash } from './write.ts';
 
 export interface ApiContext {
   root: string;
   checker: Checker;
   git: () => Promise<boolean>;
+  /** Pictures uploaded while this server runs (site paths): only these may be removed again. */
+  uploads: Set<string>;
 }
 
 export interface ApiRequest {
@@ -36,7 +39,7 @@ export const handlers: Record<string, Handler> = {
   'POST /check': async (ctx, { json }) => {
     const body = await json();
     const file = editablePath(ctx.root, body.path);
-    return ctx.checker.check(file.rel, stringField(body, 'text'), file);
+    return ctx.checker.check(file.rel, stringField(body, 'text'), file, planOf(body.plan));
   },
   'GET /claims': (ctx) => ctx.checker.claims(),
   'POST /claims': async (ctx, { json }) => {
@@ -44,7 +47,7 @@ export const handlers: Record<string, Handler> = {
     const file = editablePath(ctx.root, body.path);
     return ctx.checker.claims({ rel: file.rel, text: stringField(body, 'text') });
   },
-  'POST /save': async (ctx, { json }) => saveFile(ctx.root, ctx.checker, await json()),
+  'POST /save': async (ctx, { json }) => saveFile(ctx.root, ctx.checker, await json(), { git: ctx.git }),
   'POST /create-page': async (ctx, { json }) => createPage(ctx.root, ctx.checker, await json()),
   'POST /create-post': async (ctx, { json }) => createPost(ctx.root, ctx.checker, await json()),
   'GET /changes': async (ctx) => changesOf(ctx.root, await ctx.git()),
@@ -53,8 +56,27 @@ export const handlers: Record<string, Handler> = {
     ctx.checker.forget(result.path);
     return result;
   },
-  'POST /commit': async (ctx, { json }) => commit(ctx.root, await ctx.git(), (await json()).message),
-  'POST /upload': (ctx, { req, url }) => upload(ctx.root, req, url),
+  'POST /commit': async (ctx, { json }) => {
+    const body = await json();
+    return commit(ctx.root, await ctx.git(), body.message, body.files);
+  },
+  'POST /send': async (ctx, { json }) => {
+    const body = await json();
+    return sendForReview(ctx.root, await ctx.git(), body.message, body.files);
+  },
+  'POST /upload': async (ctx, { req, url }) => {
+    const stored = await upload(ctx.root, req, url);
+    // A picture that replaced one of the site's own is never removed again (its old bytes are gone).
+    if (url.searchParams.get('overwrite') !== '1') ctx.uploads.add(stored.path);
+    // The next check must know the new file at once (the watcher may tell a moment later).
+    ctx.checker.forget(`content/public${stored.path}`);
+    return stored;
+  },
+  'POST /remove-upload': async (ctx, { json }) => {
+    const removed = removeUpload(ctx.root, ctx.uploads, (await json()).path);
+    ctx.checker.forget(`content/public${removed.path}`);
+    return removed;
+  },
 };
 
 export const readJsonBody = (req: IncomingMessage) => () => readJson(req);

@@ -25,7 +25,7 @@ async function saveTitle(title: string) {
   return old;
 }
 
-describe('changes, discard and commit in a git checkout', () => {
+describe('changes, discard and commit in a git checkout', { timeout: 30_000 }, () => {
   it('lists changed and new content files with their diff, and nothing outside content/', async () => {
     const line = read(ABOUT).split('\n').find((l) => /^ {2}title: /.test(l))!;
     const old = await saveTitle('A title changed by the Studio');
@@ -95,6 +95,9 @@ describe('outside a git checkout', () => {
       expect(commit.status).toBe(409);
       expect(commit.json.error).toMatch(/not a git checkout/);
       expect((await plain.api('POST', 'discard', { path: ABOUT })).status).toBe(409);
+      const send = await plain.api('POST', 'send', { message: 'x' });
+      expect(send.status).toBe(409);
+      expect(send.json.error).toMatch(/not a git checkout/);
     } finally {
       await plain.close();
     }

@@ -5,44 +5,84 @@ import { contentPath } from './paths.ts';
 import { readWithHash } from './write.ts';
 
 // git's hash of the empty tree: the base to compare with before the first commit.
-const EMPTY_TREE = '4b825dc642cb6eb9a060e54bf8d69288fbee4904';
+export const EMPTY_TREE = '4b825dc642cb6eb9a060e54bf8d69288fbee4904';
 
 export interface Change {
   path: string;
-  status: 'modified' | 'added' | 'deleted';
+  status: 'modified' | 'added' | 'deleted' | 'moved';
+  /** The file's name before, for a moved file. */
+  from?: string;
   diff: string;
+  /** New pictures (content/public) this file uses: they are committed with it. */
+  uses?: string[];
+  /** A content file's text at the last commit and now (null: it did not exist), to say the change in words. */
+  before?: string | null;
+  after?: string | null;
 }
 
-const NOT_GIT = 'This project is not a git checkout, so there is no last commit to compare with, go back to or add to. Saving works as usual.';
+export const NOT_GIT = 'This project is not a git checkout, so there is no last commit to compare with, go back to or add to. Saving works as usual.';
 
-async function base(root: string): Promise<string> {
+export async function base(root: string): Promise<string> {
   return (await git(root, ['rev-parse', '--verify', '-q', 'HEAD'], { okCodes: [1] })).trim() || EMPTY_TREE;
 }
 
 const nulSplit = (out: string) => out.split('\0').filter(Boolean);
+const STATUS: Record<string, Change['status']> = { A: 'added', D: 'deleted', R: 'moved' };
+
+/** Added files under content/public that a content file's text names by their site path (/images/x.webp). */
+function newPicturesUsed(root: string, changes: { path: string; status: Change['status'] }[]): Map<string, string[]> {
+  const pictures = changes.filter((c) => c.status === 'added' && c.path.startsWith('content/public/')).map((c) => c.path);
+  const out = new Map<string, string[]>();
+  if (!pictures.length) return out;
+  for (const c of changes) {
+    if (c.status === 'deleted' || !/\.(ya?ml|md)$/.test(c.path)) continue;
+    const text = readWithHash(`${root}/${c.path}`)?.text ?? '';
+    const used = pictures.filter((p) => text.includes(p.slice('content/public'.length)));
+    if (used.length) out.set(c.path, used);
+  }
+  return out;
+}
 
 /** Files under content/ that differ from the last commit (staged or not, new ones included), each with its diff. */
 export async function listChanges(root: string): Promise<Change[]> {
   const from = await base(root);
-  const tracked = nulSplit(await git(root, ['diff', '--name-status', '--no-renames', '-z', '--relative', from, '--', 'content']));
-  const changes: { path: string; status: Change['status'] }[] = [];
-  for (let i = 0; i + 1 < tracked.length; i += 2) {
-    const code = tracked[i]!;
-    changes.push({ path: tracked[i + 1]!, status: code === 'A' ? 'added' : code === 'D' ? 'deleted' : 'modified' });
+  const tracked = nulSplit(await git(root, ['diff', '--name-status', '-M', '-z', '--relative', from, '--', 'content']));
+  const changes: { path: string; status: Change['status']; from?: string }[] = [];
+  for (let i = 0; i < tracked.length; ) {
+    const code = tracked[i]!.charAt(0);
+    if (code === 'R') {
+      changes.push({ path: tracked[i + 2]!, status: 'moved', from: tracked[i + 1]! });
+      i += 3;
+    } else {
+      changes.push({ path: tracked[i + 1]!, status: STATUS[code] ?? 'modified' });
+      i += 2;
+    }
   }
   for (const file of nulSplit(await git(root, ['ls-files', '-z', '--others', '--exclude-standard', '--', 'content']))) {
     changes.push({ path: file, status: 'added' });
   }
   changes.sort((a, b) => a.path.localeCompare(b.path));
+  const pictures = newPicturesUsed(root, changes);
   return Promise.all(
     changes.map(async (c) => ({
       ...c,
       diff:
         c.status === 'added' && !(await isKnown(root, c.path))
           ? await git(root, ['diff', '--no-index', '--', '/dev/null', c.path], { okCodes: [1] })
-          : await git(root, ['diff', '--no-renames', from, '--', c.path]),
+          : c.from
+            ? await git(root, ['diff', '-M', from, '--', c.from, c.path])
+            : await git(root, ['diff', '--no-renames', from, '--', c.path]),
+      ...(pictures.has(c.path) ? { uses: pictures.get(c.path) } : {}),
+      ...(/\.(ya?ml|md)$/.test(c.path) ? await texts(root, from, c) : {}),
     })),
   );
+}
+
+/** A content file's text at the last commit and on disk now. */
+async function texts(root: string, from: string, c: { path: string; status: Change['status']; from?: string }): Promise<{ before: string | null; after: string | null }> {
+  const before = c.status === 'added' || from === EMPTY_TREE ? null : await git(root, ['show', `${from}:${c.from ?? c.path}`]).catch(() => null);
+  const after = c.status === 'deleted' ? null : (readWithHash(`${root}/${c.path}`)?.text ?? null);
+  return { before, after };
 }
 
 /** Whether git tracks the file (in the last commit or staged). */
@@ -61,6 +101,13 @@ export async function discard(root: string, isGit: boolean, input: unknown): Pro
   const change = (await listChanges(root)).find((c) => c.path === file.rel);
   if (!change) throw new StudioError(409, `${file.rel} has no changes since the last commit.`);
   const from = await base(root);
+  // A moved file goes back to its old name as it was.
+  if (change.from) {
+    await git(root, ['rm', '--cached', '-q', '--ignore-unmatch', '--', file.rel]);
+    if (existsSync(file.abs)) unlinkSync(file.abs);
+    await git(root, ['checkout', from, '--', change.from]);
+    return { path: file.rel, text: null, hash: null };
+  }
   const inLastCommit = from !== EMPTY_TREE && (await git(root, ['ls-tree', '--name-only', from, '--', file.rel])).trim() !== '';
   if (inLastCommit) {
     await git(root, ['checkout', from, '--', file.rel]);
@@ -73,7 +120,7 @@ export async function discard(root: string, isGit: boolean, input: unknown): Pro
 }
 
 /** git's identity if the user has one; else the Studio's own, so a commit works on a fresh machine. */
-async function identity(root: string): Promise<string[]> {
+export async function identity(root: string): Promise<string[]> {
   const get = async (key: string) => (await git(root, ['config', '--get', key], { okCodes: [1] })).trim();
   const args: string[] = [];
   if (!(await get('user.name'))) args.push('-c', 'user.name=Studio');
@@ -81,16 +128,42 @@ async function identity(root: string): Promise<string[]> {
   return args;
 }
 
-/** Commits the content changes, and only them: other staged work stays staged and uncommitted. */
-export async function commit(root: string, isGit: boolean, message: unknown): Promise<{ commit: string }> {
-  if (!isGit) throw new StudioError(409, NOT_GIT);
+export const messageOf = (message: unknown): string => {
   if (typeof message !== 'string' || !message.trim()) throw new StudioError(422, 'Write a short message that says what you changed (for example "New prices on the services page").');
-  if (!(await listChanges(root)).length) throw new StudioError(409, 'There are no content changes to commit.');
+  return message.trim();
+};
+
+/**
+ * The files to commit or send: the ones picked (each must be a saved change; a moved file brings its
+ * old name, a file brings the new pictures it uses), or every change when none are named.
+ */
+export async function chosenFiles(root: string, files: unknown): Promise<string[]> {
+  const changes = await listChanges(root);
+  if (!changes.length) throw new StudioError(409, 'There are no content changes to commit.');
+  if (files === undefined) return changes.flatMap((c) => [c.path, ...(c.from ? [c.from] : [])]);
+  if (!Array.isArray(files) || !files.length) throw new StudioError(422, 'Pick at least one changed file.');
+  const out = new Set<string>();
+  for (const f of files) {
+    const rel = contentPath(root, f).rel;
+    const change = changes.find((c) => c.path === rel);
+    if (!change) throw new StudioError(409, `${rel} has no changes since the last commit.`);
+    out.add(rel);
+    if (change.from) out.add(change.from);
+    for (const picture of change.uses ?? []) out.add(picture);
+  }
+  return [...out];
+}
+
+/** Commits the chosen content changes (all of them when none are picked), and only them: other staged work stays staged. */
+export async function commit(root: string, isGit: boolean, message: unknown, files?: unknown): Promise<{ commit: string; files: string[] }> {
+  if (!isGit) throw new StudioError(409, NOT_GIT);
+  const text = messageOf(message);
+  const chosen = await chosenFiles(root, files);
   try {
-    await git(root, ['add', '-A', '--', 'content']);
-    await git(root, [...(await identity(root)), 'commit', '-q', '-F', '-', '--only', '--', 'content'], { input: message.trim() + '\n' });
+    await git(root, ['add', '-A', '--', ...chosen]);
+    await git(root, [...(await identity(root)), 'commit', '-q', '-F', '-', '--only', '--', ...chosen], { input: text + '\n' });
   } catch (err) {
     throw new StudioError(500, `git could not commit: ${err instanceof Error ? err.message : String(err)}`);
   }
-  return { commit: (await git(root, ['rev-parse', 'HEAD'])).trim() };
+  return { commit: (await git(root, ['rev-parse', 'HEAD'])).trim(), files: chosen };
 }

@@ -5,16 +5,26 @@ import { ContentCache } from '../../../scripts/content/content-files.ts';
 import { loadContent, type Content } from '../../../scripts/content/load.ts';
 import { prepareBlocks } from '../../../scripts/content/prepare.ts';
 import { blockingProblems, type ContentProblem } from '../../../scripts/content/problem.ts';
-import { loadSchemas, type JsonSchema } from '../../../scripts/content/schemas.ts';
+import { loadChangeSchemas, loadSchemas, type JsonSchema } from '../../../scripts/content/schemas.ts';
 import { validateYamlSource } from '../../../scripts/content/validate-source.ts';
 import { parseYamlSource } from '../../../scripts/content/yaml-source.ts';
-import { claimsList, type ClaimsList } from './claims.ts';
+import { claimsList, placeNamer, type ClaimsList } from './claims.ts';
 import { StudioError } from './http.ts';
+import { planChanges, type Changeset, type SavePlan } from './plan.ts';
 import type { FileKind } from './paths.ts';
 
 export interface CheckResult {
   problems: ContentProblem[];
   preview?: unknown;
+  /** What else saving this draft changes: its new address, and the other files that follow. */
+  plan?: PlanSummary;
+}
+
+/** The parts of a changeset the Studio shows before saving. */
+export interface PlanSummary {
+  path: string;
+  moved?: { from: string; to: string };
+  others: { path: string; before: string; after: string }[];
 }
 
 const problemKey = (p: ContentProblem) => `${p.file}:${p.line}:${p.col}:${p.message}`;
@@ -36,9 +46,9 @@ export class Checker {
     this.baseline = undefined;
   }
 
-  private load(overrides?: Map<string, string>): Content {
+  private load(overrides?: Map<string, string>, removed?: ReadonlySet<string>): Content {
     try {
-      return loadContent(this.root, path.join(this.root, 'schemas'), { overrides, cache: this.cache });
+      return loadContent(this.root, path.join(this.root, 'schemas'), { overrides, removed, cache: this.cache });
     } catch (err) {
       throw new StudioError(500, `The content could not be checked: ${err instanceof Error ? err.message : String(err)}`);
     }
@@ -49,19 +59,35 @@ export class Checker {
     return (this.baseline ??= new Set(blockingProblems(this.load().problems).map(problemKey)));
   }
 
-  check(rel: string, text: string, kind: FileKind): CheckResult {
-    const content = this.load(new Map([[rel, text]]));
+  check(rel: string, text: string, kind: FileKind, plan?: SavePlan): CheckResult {
+    let changes: Changeset | undefined;
+    try {
+      changes = plan || kind.kind === 'post' ? planChanges(this.root, rel, kind, text, plan) : undefined;
+    } catch (err) {
+      if (!(err instanceof StudioError) || err.status !== 422) throw err;
+      // The new address cannot be used (another post has it): said at the field, like any mistake.
+      return { problems: [{ file: rel, line: 1, col: 1, message: err.message, path: kind.kind === 'post' ? ['slug'] : [] }] };
+    }
+    const target = changes?.path ?? rel;
+    const overrides = new Map([[target, changes?.text ?? text], ...(changes?.others ?? []).map((o): [string, string] => [o.path, o.after])]);
+    const content = this.load(overrides, target !== rel ? new Set([rel]) : undefined);
     // Another file's mistake is left out, unless this draft causes it (a title another page now shares).
     const known = this.known();
-    const problems = content.problems.filter((p) => p.file === rel || (p.severity !== 'warning' && !known.has(problemKey(p))));
+    const problems = content.problems
+      .filter((p) => p.file === target || (p.severity !== 'warning' && !known.has(problemKey(p))))
+      .map((p) => (p.file === target ? { ...p, file: rel } : p));
     if (kind.kind === 'other' && !content.sources.has(rel)) return this.checkAlone(rel, text, kind);
-    return { problems, preview: this.preview(content, rel, kind, text) };
+    const summary = changes && (changes.moved || changes.others.length) ? { path: changes.path, others: changes.others, ...(changes.moved ? { moved: changes.moved } : {}) } : undefined;
+    return { problems, preview: this.preview(content, target, kind, changes?.text ?? text), ...(summary ? { plan: summary } : {}) };
   }
 
   /** Every claim with the places it is used, with a draft of one file in place when given. */
   claims(draft?: { rel: string; text: string }): ClaimsList {
-    return claimsList(this.load(draft && new Map([[draft.rel, draft.text]])));
+    const content = this.load(draft && new Map([[draft.rel, draft.text]]));
+    this.changeSchemas ??= loadChangeSchemas(path.join(this.root, 'schemas'));
+    return claimsList(content, new Date(), placeNamer(content, this.changeSchemas));
   }
+  private changeSchemas?: ReturnType<typeof loadChangeSchemas>;
 
   /** A content file loadContent does not read (yet): its schema alone. */
   private checkAlone(rel: string, text: string, kind: FileKind): CheckResult {

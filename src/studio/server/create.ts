@@ -9,6 +9,7 @@ import type { Checker } from './check.ts';
 import { listContent } from './files.ts';
 import { StudioError } from './http.ts';
 import { editablePath } from './paths.ts';
+import { pageFileFor } from './plan.ts';
 import { hashOf, writeAtomically } from './write.ts';
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -44,8 +45,7 @@ export function createPage(root: string, checker: Checker, body: Record<string, 
   if (shadowed) throw refuse(`${route} is taken by ${shadowed.route} (${shadowed.path}): choose another address.`);
   const twin = pages.find((p) => p.title.trim().toLowerCase() === title.toLowerCase());
   if (twin) throw refuse(`The page at ${twin.route} already has the title "${twin.title}": every page needs its own title so search results can tell them apart.`);
-  const folder = path.join(root, 'content/pages', ...segments);
-  const rel = existsSync(folder) ? `content/pages/${segments.join('/')}/index.yaml` : `content/pages/${segments.join('/')}.yaml`;
+  const rel = pageFileFor(root, route);
   const page = { seo: { title, description }, blocks: [{ type: 'hero', headline: title }] };
   return createFile(root, checker, rel, stringify(page, WRITE_OPTIONS));
 }

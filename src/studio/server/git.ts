@@ -1,9 +1,19 @@
 import { execFile } from 'node:child_process';
 
-/** Runs git in the project; resolves with stdout, rejects with git's own message. */
-export function git(root: string, args: string[], options: { input?: string; okCodes?: number[] } = {}): Promise<string> {
+export interface GitOptions {
+  input?: string;
+  okCodes?: number[];
+  /** Extra environment (a throwaway index). */
+  env?: Record<string, string>;
+  /** Stop git after this long (a push to a host that does not answer). */
+  timeoutMs?: number;
+}
+
+/** Runs git in the project; resolves with stdout, rejects with git's own message. Never asks for a password. */
+export function git(root: string, args: string[], options: GitOptions = {}): Promise<string> {
   return new Promise((resolve, reject) => {
-    const child = execFile('git', args, { cwd: root, maxBuffer: 32 * 1024 * 1024, env: { ...process.env, GIT_TERMINAL_PROMPT: '0' } }, (err, stdout, stderr) => {
+    const env = { ...process.env, GIT_TERMINAL_PROMPT: '0', GIT_SSH_COMMAND: process.env.GIT_SSH_COMMAND ?? 'ssh -o BatchMode=yes', ...options.env };
+    const child = execFile('git', args, { cwd: root, maxBuffer: 32 * 1024 * 1024, env, timeout: options.timeoutMs ?? 0 }, (err, stdout, stderr) => {
       const code = err ? (typeof (err as { code?: unknown }).code === 'number' ? ((err as { code: number }).code) : -1) : 0;
       if (!err || options.okCodes?.includes(code)) resolve(stdout);
       else reject(new Error(stderr.trim() || err.message));

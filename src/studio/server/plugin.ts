@@ -58,14 +58,14 @@ async function handle(server: ViteDevServer, ctx: ApiContext, token: string, req
 /**
  * The Studio, a visual content editor, served by `npm start` only (`apply: 'serve'`): its page at
  * /__studio and its file API at /__studio/api/* (listed in src/studio/server/README.md: files, file,
- * check, claims, save, create-page, create-post, changes, discard, commit, upload). Nothing of it reaches
+ * check, claims, save, create-page, create-post, changes, discard, commit, send, upload, remove-upload). Nothing of it reaches
  * a build.
  */
 export function studioPlugin(root: string): Plugin {
   const token = randomBytes(32).toString('base64url');
   const checker = new Checker(root);
   let git: Promise<boolean> | undefined;
-  const ctx: ApiContext = { root, checker, git: () => (git ??= isGitCheckout(root)) };
+  const ctx: ApiContext = { root, checker, git: () => (git ??= isGitCheckout(root)), uploads: new Set() };
   return {
     name: 'studio',
     apply: 'serve',

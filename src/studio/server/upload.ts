@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, unlinkSync } from 'node:fs';
 import { imageSize } from 'image-size';
 import { readBody, StudioError } from './http.ts';
 import { contentPath } from './paths.ts';
@@ -74,4 +74,20 @@ export async function upload(root: string, req: import('node:http').IncomingMess
   }
   writeAtomically(file.abs, bytes, { create: !overwrite, shown: publicPath });
   return { path: publicPath, width, height };
+}
+
+/**
+ * Removes a picture uploaded while this server runs, once the edit that uploaded it is abandoned
+ * (undone, discarded, or saved without it). Any other file is refused: the Studio never deletes a
+ * picture it did not just add.
+ */
+export function removeUpload(root: string, uploads: Set<string>, input: unknown): { path: string; removed: boolean } {
+  if (typeof input !== 'string' || !uploads.has(input)) {
+    throw new StudioError(403, 'The Studio only removes pictures it uploaded itself since npm start, for an edit that was not kept.');
+  }
+  const file = contentPath(root, `content/public${input}`, 'content/public');
+  uploads.delete(input);
+  if (!existsSync(file.abs)) return { path: input, removed: false };
+  unlinkSync(file.abs);
+  return { path: input, removed: true };
 }

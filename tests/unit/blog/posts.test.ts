@@ -67,7 +67,7 @@ describe('problems in a post', () => {
 
   it('are reported at file:line:col in plain words', () => {
     const bad = at('bad-values.md');
-    expect(bad.find((m) => m.startsWith('3:7 '))).toMatch(/Slug/);
+    expect(bad.find((m) => m.startsWith('3:7 '))).toMatch(/Address/);
     expect(bad.find((m) => m.startsWith('6:12 '))).toMatch(/true or false/);
     expect(bad.find((m) => m.startsWith('8:1 '))).toMatch(/colour/);
   });

@@ -94,9 +94,10 @@ describe('a page edit in words', () => {
     );
     expect(sentences(changes)).toEqual([
       '4  Home › Search and sharing › Hide from search engines: no → yes',
-      '5  Home › Search and sharing › Structured data type: AboutPage (added)',
-      '18  Home › Card grid (What we build) › Columns on wide screens: 3 → 4',
-      '19  Home › Card grid (What we build) › Background: surface → dark',
+      // Choices read as their labels from the schema.
+      '5  Home › Search and sharing › Structured data type: About page (added)',
+      '18  Home › Card grid (What we build) › Columns on wide screens: Three side by side → Four side by side',
+      '19  Home › Card grid (What we build) › Background: Light grey → Deep navy with light text',
     ]);
   });
 

@@ -115,13 +115,25 @@ describe('warnings', () => {
   });
 
   it('asks for quotes when the written-out figure is the whole value', () => {
-    const { shown } = problemsWith({ 'pages/index.yaml': (t) => t.replace('value: "{{rows-searched}}"', 'value: "750K"') });
+    const { shown } = problemsWith({ 'pages/index.yaml': (t) => t.replace('eyebrow: Fixture', 'eyebrow: "750K"') });
     expect(shown).toEqual([expect.stringContaining('"750K" is the claim rows-searched; use it by name so it changes when the claim does: write "{{rows-searched}}" (in quotes, because it starts the value).')]);
   });
 
   it('leaves short figures alone on pages that do not use the claim, but not an email address', () => {
     const { shown } = problemsWith({ 'pages/news.yaml': (t) => t.replace('headline: Nothing to report', 'headline: Nothing to report, 750K times\n    text: Write to studio@fixture.example') });
     expect(shown).toEqual([expect.stringMatching(/^content\/pages\/news\.yaml:7:20  Warning: News › Hero › Paragraph: "studio@fixture\.example" is the claim studio-email; use it by name/)]);
+  });
+
+  it('suggests only a whole word: never a figure inside a range or glued to another', () => {
+    const { problems } = problemsWith({ 'pages/index.yaml': (t) => t.replace('text: The second card.', 'text: "From 500-750K rows, 750K/month and x750K."') });
+    expect(problems).toEqual([]);
+    const { shown } = problemsWith({ 'pages/index.yaml': (t) => t.replace('text: The second card.', 'text: "Searched (750K) rows."') });
+    expect(shown).toEqual([expect.stringContaining('"750K" is the claim rows-searched')]);
+  });
+
+  it('leaves a short figure alone in another section of a page that uses the claim (most likely another result)', () => {
+    const { problems } = problemsWith({ 'pages/index.yaml': (t) => t.replace('label: Customers }', 'label: "Customers, 750K of them" }') });
+    expect(problems).toEqual([]);
   });
 
   it('ignores ordinary words and numbers, and a figure that is only part of a longer one', () => {

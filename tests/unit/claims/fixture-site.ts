@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { loadContent } from '../../../scripts/content/load.ts';
@@ -28,6 +28,7 @@ export function editedFixture(edits: Record<string, string | ((text: string) => 
     } catch {
       // A new file.
     }
+    mkdirSync(path.dirname(full), { recursive: true });
     writeFileSync(full, typeof edit === 'string' ? edit : edit(current));
   }
   return { root, remove: () => rmSync(root, { recursive: true, force: true }) };

@@ -36,7 +36,7 @@ const cases: { fixture: string; file: string; line: number; col: number; words: 
     file: 'content/pages/index.yaml',
     line: 12,
     col: 14,
-    words: ['Home › Card grid: "Columns on wide screens" must be one of 2, 3, 4 (found 5).'],
+    words: ['Home › Card grid: "Columns on wide screens" must be one of 2 (two side by side), 3 (three side by side), 4 (four side by side) (found 5).'],
   },
   {
     fixture: 'wrong-kind-of-value',

@@ -40,11 +40,19 @@ const pageCases: [string, string, string][] = [
   ['no seo section', 'blocks:\n  - type: hero\n    headline: H\n', '1:1  /x: "Search and sharing" is missing. Every page needs one: add `seo:` with `title:` and `description:` under it.'],
   ['an email address as a link', head + '  - type: hero\n    headline: H\n    primary: { label: a, href: hello@x.com }\n', 'For an email address write "mailto:hello@x.com".'],
   ['a page name without its slash', head + '  - type: hero\n    headline: H\n    primary: { label: a, href: about }\n', 'Did you mean "/about"?'],
+  ['a misspelt page name gets the page it is close to', head + '  - type: hero\n    headline: H\n    primary: { label: a, href: abuot }\n', 'Did you mean "/about"?'],
   ['a question without its answer', head + '  - type: faq\n    items:\n      - question: Why?\n', '7:9  T › Questions and answers › Question 1: "Answer" is missing. Every question needs an answer: add `answer:`.'],
   ['a link to a blog post or the sitemap is fine', head + '  - type: hero\n    headline: H\n    text: /sitemap.xml\n    primary: { label: a, href: /blog/any-post-at-all }\n', ''],
 ];
 
 describe('page mistakes in plain words', () => {
+  it('suggests no page the site does not have for a link without its slash', () => {
+    const [problem, ...more] = problemsOf(head + '  - type: hero\n    headline: H\n    primary: { label: a, href: how }\n');
+    expect(more).toEqual([]);
+    expect(problem).toContain('is not a link this site can use (found "how")');
+    expect(problem).not.toMatch(/Did you mean/);
+  });
+
   it.each(pageCases)('%s', (_name, text, expected) => {
     const problems = problemsOf(text);
     if (!expected) return expect(problems).toEqual([]);

@@ -1,4 +1,4 @@
-import { ApiError, type Changes, type CheckResult, type ClaimsList, type FileList, type FileText, type Upload } from './types.ts';
+import { ApiError, type Changes, type CheckResult, type ClaimsList, type FileList, type FileText, type SavePlan, type Saved, type Sent, type Upload } from './types.ts';
 
 const BASE = '/__studio/api';
 
@@ -29,16 +29,18 @@ const q = (params: Record<string, string>) => '?' + new URLSearchParams(params).
 export const api = {
   files: () => call<FileList>('GET', '/files'),
   file: (path: string) => call<FileText>('GET', '/file' + q({ path })),
-  check: (path: string, text: string) => call<CheckResult>('POST', '/check', { path, text }),
+  check: (path: string, text: string, plan?: SavePlan) => call<CheckResult>('POST', '/check', { path, text, ...(plan ? { plan } : {}) }),
   claims: () => call<ClaimsList>('GET', '/claims'),
   /** The claims with a draft of one file in place (the open claims.yaml). */
   claimsWith: (path: string, text: string) => call<ClaimsList>('POST', '/claims', { path, text }),
-  save: (path: string, text: string, baseHash: string | null) => call<{ hash: string }>('POST', '/save', { path, text, baseHash }),
+  save: (path: string, text: string, baseHash: string | null, plan?: SavePlan) => call<Saved>('POST', '/save', { path, text, baseHash, ...(plan ? { plan } : {}) }),
   createPage: (input: { route: string; title: string; description: string }) => call<FileText>('POST', '/create-page', input),
   createPost: (input: { slug: string; title: string; excerpt: string; author: string }) => call<FileText>('POST', '/create-post', input),
   changes: () => call<Changes>('GET', '/changes'),
   discard: (path: string) => call<unknown>('POST', '/discard', { path }),
-  commit: (message: string) => call<{ commit: string }>('POST', '/commit', { message }),
+  commit: (message: string, files?: string[]) => call<{ commit: string; files: string[] }>('POST', '/commit', { message, files }),
+  send: (message: string, files?: string[]) => call<Sent>('POST', '/send', { message, files }),
+  removeUpload: (path: string) => call<{ path: string; removed: boolean }>('POST', '/remove-upload', { path }),
   upload: (file: Blob, name: string, overwrite: boolean) =>
     call<Upload>('POST', '/upload' + q({ name, overwrite: overwrite ? '1' : '0' }), undefined, file),
 };

@@ -1,7 +1,10 @@
 // The Studio's HTTP API as the server (src/studio/server/) answers it: its own types, imported
 // for their shape only (nothing of the server reaches the browser).
 export type { FileList } from '../../server/files.ts';
-export type { CheckResult } from '../../server/check.ts';
+export type { CheckResult, PlanSummary } from '../../server/check.ts';
+export type { SavePlan } from '../../server/plan.ts';
+export type { Saved } from '../../server/save.ts';
+export type { Sent } from '../../server/publish.ts';
 export type { ClaimsList, ClaimUsage, StudioClaim } from '../../server/claims.ts';
 export type { Change } from '../../server/changes.ts';
 import type { Change } from '../../server/changes.ts';

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { api } from '../api/client.ts';
+import type { PlanSummary, SavePlan } from '../api/types.ts';
 import { splitPost } from '../../yaml/post.ts';
 import { placeProblems, type FieldProblem } from './problems.ts';
 
@@ -14,6 +15,8 @@ export interface CheckState {
   checkedText?: string;
   /** Why the check could not run (the server is gone), in plain words. */
   failure?: string;
+  /** What else saving the checked text does (a new address, other files that follow). */
+  plan?: PlanSummary;
 }
 
 /** Short enough that the preview follows typing within 300 ms, long enough not to check every key. */
@@ -31,16 +34,17 @@ function place(file: string, text: string, problems: Parameters<typeof placeProb
 /** Checks the draft text with the same checks as `npm run validate`, shortly after each change. */
 const NOTHING_YET: CheckState = { problems: [] };
 
-export function useCheck(path: string | undefined, text: string | undefined, isPost: boolean): CheckState {
+export function useCheck(path: string | undefined, text: string | undefined, isPost: boolean, plan?: SavePlan): CheckState {
+  const planKey = plan ? JSON.stringify(plan) : '';
   // Kept with the file it belongs to: just after another file opens, the last file's problems and
   // preview (claims.yaml's data, say) must not reach the new file's form and preview.
-  const [state, setState] = useState<CheckState & { path?: string }>(NOTHING_YET);
+  const [state, setState] = useState<CheckState & { path?: string; checkedPlan?: string }>(NOTHING_YET);
   const latest = useRef(0);
   useEffect(() => {
     if (path === undefined || text === undefined) return;
     const ticket = ++latest.current;
     const timer = window.setTimeout(() => {
-      api.check(path, text).then(
+      api.check(path, text, planKey ? (JSON.parse(planKey) as SavePlan) : undefined).then(
         (result) => {
           if (ticket !== latest.current) return;
           setState((old) => ({
@@ -48,6 +52,8 @@ export function useCheck(path: string | undefined, text: string | undefined, isP
             problems: place(path, text, result.problems, isPost),
             ...(result.preview !== undefined ? { preview: result.preview, previewText: text } : old.path === path ? { preview: old.preview, previewText: old.previewText } : {}),
             checkedText: text,
+            checkedPlan: planKey,
+            ...(result.plan ? { plan: result.plan } : {}),
           }));
         },
         (err: unknown) => {
@@ -57,6 +63,8 @@ export function useCheck(path: string | undefined, text: string | undefined, isP
       );
     }, CHECK_DELAY_MS);
     return () => window.clearTimeout(timer);
-  }, [path, text, isPost]);
-  return state.path === path ? state : NOTHING_YET;
+  }, [path, text, isPost, planKey]);
+  if (state.path !== path) return NOTHING_YET;
+  // A check of the same words under another plan (an address just changed) is not this one's yet.
+  return state.checkedPlan === planKey ? state : { ...state, checkedText: undefined, plan: undefined };
 }

@@ -3,7 +3,12 @@ import type { FieldProblem } from '../doc/problems.ts';
 import type { FormContext } from '../forms/context.ts';
 import { SchemaForm } from '../forms/SchemaForm.tsx';
 import { formSchema } from '../schemas/index.ts';
+import { FormattedText } from '../text/FormattedText.tsx';
+import type { Tool } from '../text/formatting.ts';
 import { formPrefix, POST_BODY_ID } from './fieldIds.ts';
+
+/** An article takes every kind of formatting, pictures included. */
+const ARTICLE_TOOLS: Tool[] = ['heading', 'bold', 'italic', 'list', 'numbered', 'link', 'picture'];
 
 interface Props {
   schema: string;
@@ -28,7 +33,7 @@ interface PostProps {
   onBodyChange: (body: string) => void;
 }
 
-/** A blog post: its settings as a form, the article as markdown text (the preview shows it rendered). */
+/** A blog post: its settings as a form, the article as formatted text (the preview shows it as visitors see it). */
 export function PostEditor({ data, body, problems, context, onChange, onBodyChange }: PostProps) {
   const bodyProblems = problems.filter((p) => p.path[0] === 'body' && p.path.length === 1);
   const errorId = `${POST_BODY_ID}__error`;
@@ -43,20 +48,25 @@ export function PostEditor({ data, body, problems, context, onChange, onBodyChan
         onChange={onChange}
       />
       <div className={`field${bodyProblems.length ? ' field--error' : ''}`}>
-        <label htmlFor={POST_BODY_ID} className="field__label">Article text</label>
+        <label htmlFor={POST_BODY_ID} id={`${POST_BODY_ID}__label`} className="field__label" onClick={() => document.getElementById(POST_BODY_ID)?.focus()}>Article text</label>
         <p id={`${POST_BODY_ID}__description`} className="field__help">
-          Write in markdown: a line starting with # is a section heading, a blank line starts a new paragraph, - starts a
-          bullet point, **bold** and *italic* mark words, and [words](/strategy-call) makes a link. The preview shows the article as
-          visitors will see it.
+          The article as visitors read it, with section headings, bold, italic, points, links and pictures from the buttons above it. The preview shows it
+          on its page.
         </p>
-        <textarea
+        <FormattedText
           id={POST_BODY_ID}
-          className="input input--article"
+          label="Article text"
           value={body}
-          onChange={(e) => onBodyChange(e.target.value)}
-          aria-invalid={bodyProblems.length > 0 || undefined}
-          aria-describedby={`${POST_BODY_ID}__description${bodyProblems.length ? ` ${errorId}` : ''}`}
-          spellCheck
+          tools={ARTICLE_TOOLS}
+          context={context}
+          rendered={false}
+          onChange={onBodyChange}
+          onOpenClaim={context.openClaim}
+          onUndo={context.undo}
+          onRedo={context.redo}
+          labelledBy={`${POST_BODY_ID}__label`}
+          describedBy={`${POST_BODY_ID}__description${bodyProblems.length ? ` ${errorId}` : ''}`}
+          invalid={bodyProblems.length > 0}
         />
         {bodyProblems.length > 0 && (
           <ul id={errorId} className="field__errors">

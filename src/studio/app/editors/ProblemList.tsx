@@ -34,7 +34,7 @@ export function ProblemList({ problems, onJump, checking, nameOf }: Props) {
                   {p.warning && <span className="problems__tag">Warning: </span>}
                   {p.elsewhere && (
                     <span className="problems__where">
-                      In {nameOf(p.elsewhere.file) ?? p.elsewhere.file} ({p.elsewhere.file}:{p.elsewhere.line}):{' '}
+                      In {nameOf(p.elsewhere.file) ?? p.elsewhere.file}:{' '}
                     </span>
                   )}
                   {p.message}

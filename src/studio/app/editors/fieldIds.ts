@@ -23,7 +23,8 @@ export function focusField(kind: DocKind, path: DataPath): boolean {
   for (let n = path.length; n >= 1; n--) {
     const el = document.getElementById(fieldElementId(kind, path.slice(0, n)));
     if (!el) continue;
-    const target = el.matches('input, textarea, select, button') ? el : el.querySelector<HTMLElement>('input, textarea, select, button');
+    const fields = 'input, textarea, select, button, [role="textbox"]';
+    const target = el.matches(fields) ? el : el.querySelector<HTMLElement>(fields);
     (target ?? el).scrollIntoView({ block: 'center' });
     target?.focus();
     return !!target;

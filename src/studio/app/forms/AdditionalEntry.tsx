@@ -17,7 +17,7 @@ export function NamedEntry({ props, children }: { props: FieldTemplateProps; chi
       <div className="entry__head">
         <div className="field entry__name">
           <label className="field__label" htmlFor={nameId}>Name</label>
-          <p className="field__help" id={`${nameId}__description`}>How other content refers to this entry. Renaming it here does not rename the places that use it.</p>
+          <p className="field__help" id={`${nameId}__description`}>How pages and posts refer to it. Renamed here, it can be renamed everywhere it is used in the same save.</p>
           <input key={label} id={nameId} className="input" type="text" spellCheck={false} defaultValue={label} onBlur={onKeyRenameBlur} aria-describedby={`${nameId}__description`} disabled={disabled || readonly} />
         </div>
         <button type="button" className="tool" onClick={onRemoveProperty} disabled={disabled || readonly} title={`Remove ${label}`}>

@@ -6,6 +6,11 @@ import { fieldTitle, isHiddenField } from './context.ts';
 export const RequiredMark = ({ required }: { required?: boolean }) =>
   required ? <span className="field__required" aria-hidden="true"> *</span> : null;
 
+const focusUnlabelable = (id: string) => {
+  const el = document.getElementById(id);
+  if (el && !el.matches('input, select, textarea, button')) el.focus();
+};
+
 /** One field: its label (the schema's title), its help (the description), the input and its problems. */
 export function FieldTemplate(props: FieldTemplateProps) {
   const { id, label, children, errors, description, required, displayLabel, schema, fieldPathId, rawErrors } = props;
@@ -16,7 +21,8 @@ export function FieldTemplate(props: FieldTemplateProps) {
   const field = (
     <div className={`field${hasErrors ? ' field--error' : ''}`} data-field={id}>
       {showLabel && (
-        <label className="field__label" htmlFor={id}>
+        // A text box that shows claims is not an input: the label names it (aria-labelledby) and a click focuses it.
+        <label className="field__label" htmlFor={id} id={`${id}__label`} onClick={() => focusUnlabelable(id)}>
           {fieldTitle(schema.title ?? label, fieldPathId)}
           <RequiredMark required={required} />
         </label>

@@ -1,6 +1,8 @@
 import type { FieldPathId, RJSFSchema } from '@rjsf/utils';
 import type { Upload } from '../api/types.ts';
 import { STUDIO_KIND } from '../schemas/bundle.ts';
+import type { ClaimValues } from '../text/claimDom.ts';
+import type { Tool } from '../text/formatting.ts';
 
 /** What the Studio's own widgets need beyond the schema: the site's addresses, its files, uploads. */
 export interface FormContext {
@@ -9,6 +11,13 @@ export interface FormContext {
   /** Files under content/public, as site paths (/logos/openai.svg). */
   publicFiles: string[];
   upload: (file: File) => Promise<Upload | null>;
+  /** The figures and facts by name, so text boxes show each {{claim}} as its value. */
+  claims: ClaimValues;
+  /** Opens a claim where it is defined (Figures and facts), at its value. */
+  openClaim: (id: string) => void;
+  /** The Studio's undo and redo, for text boxes that handle Ctrl+Z themselves. */
+  undo: () => void;
+  redo: () => void;
 }
 
 export const studioKind = (schema: RJSFSchema): string | undefined => {
@@ -53,4 +62,10 @@ export function isPictureAddress(schema: RJSFSchema): boolean {
   } catch {
     return false;
   }
+}
+
+/** The formatting a formatted-text field takes (its schema's x-formatting), or undefined for plain text. */
+export function formattingOf(schema: RJSFSchema): Tool[] | undefined {
+  const tools = (schema as Record<string, unknown>)['x-formatting'];
+  return Array.isArray(tools) ? (tools.filter((t) => typeof t === 'string') as Tool[]) : undefined;
 }

@@ -1,5 +1,8 @@
+import { useState } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
-import { describedBy, isPictureAddress, studioKind, type FormContext } from './context.ts';
+import { ClaimText } from '../text/ClaimText.tsx';
+import { FormattedText } from '../text/FormattedText.tsx';
+import { describedBy, formattingOf, isPictureAddress, studioKind, type FormContext } from './context.ts';
 import { LinkInput } from './LinkInput.tsx';
 import { PictureAddressInput } from './PictureInput.tsx';
 
@@ -23,11 +26,11 @@ export function inputProps(props: WidgetProps) {
  */
 const emptied = (props: WidgetProps, value: string) => (value !== '' ? value : props.required ? '' : props.options.emptyValue);
 
-/** Paragraphs and markdown keep their line breaks; a headline or a label is one line. */
-function isMultiLine(props: WidgetProps): boolean {
-  const text = `${props.schema.title ?? ''} ${props.schema.description ?? ''}`;
-  return (typeof props.value === 'string' && props.value.includes('\n')) || /markdown|\bcode\b/i.test(text);
-}
+/** Code (a developer sample) is typed as it is, in a plain box of fixed-width letters. */
+const isCode = (props: WidgetProps): boolean => /\bcode\b/i.test(`${props.schema.title ?? ''} ${props.schema.description ?? ''}`);
+
+/** Paragraphs keep their line breaks; a headline or a label is one line. */
+const isMultiLine = (props: WidgetProps): boolean => typeof props.value === 'string' && props.value.includes('\n');
 
 /**
  * Text: a box that grows with the words (long copy stays readable), with Enter allowed only where
@@ -36,7 +39,11 @@ function isMultiLine(props: WidgetProps): boolean {
 export function TextWidget(props: WidgetProps) {
   const { schema, value, onChange, onBlur, onFocus, id, registry } = props;
   const context = registry.formContext as FormContext;
+  // A value that names a figure or fact shows it by value, whatever the field (a link, a counter): the
+  // kind of box is chosen once, so it does not change under the person's fingers.
+  const [namesClaim] = useState(() => typeof value === 'string' && value.includes('{{'));
   if (schema.type === 'number' || schema.type === 'integer') return <NumberWidget {...props} />;
+  if (namesClaim) return <ClaimText {...textProps(props, context)} multiline={false} claims={context.claims} />;
   if (studioKind(schema) === 'link') return <LinkInput {...inputProps(props)} value={value ?? ''} context={context} onChange={(v) => onChange(emptied(props, v))} />;
   if (isPictureAddress(schema) && props.options.picker !== false) return <PictureAddressInput {...inputProps(props)} value={value ?? ''} context={context} onChange={(v) => onChange(emptied(props, v))} />;
   const shared = {
@@ -48,18 +55,34 @@ export function TextWidget(props: WidgetProps) {
   if (schema.pattern) {
     return <input {...shared} type="text" className="input" spellCheck={false} onChange={(e) => onChange(emptied(props, e.target.value))} />;
   }
+  if (isCode(props)) {
+    return <textarea {...shared} className="input input--text input--long" rows={1} spellCheck={false} onChange={(e) => onChange(emptied(props, e.target.value))} />;
+  }
+  // Words: claims show as their values, and a formatted text gets its toolbar and how it reads.
+  const text = textProps(props, context);
+  const tools = formattingOf(schema);
+  if (tools) return <FormattedText {...text} tools={tools} context={context} label={schema.title ?? 'the text'} />;
   const multi = isMultiLine(props);
-  return (
-    <textarea
-      {...shared}
-      className={`input input--text${multi ? ' input--long' : ''}`}
-      rows={1}
-      onKeyDown={(e) => {
-        if (e.key === 'Enter' && !multi) e.preventDefault();
-      }}
-      onChange={(e) => onChange(emptied(props, multi ? e.target.value : e.target.value.replace(/\r?\n/g, ' ')))}
-    />
-  );
+  return <ClaimText {...text} multiline={multi} claims={context.claims} onChange={(v) => text.onChange(multi ? v : v.replace(/\r?\n/g, ' '))} />;
+}
+
+/** What a text box that shows claims needs from the form. */
+function textProps(props: WidgetProps, context: FormContext) {
+  const { id, value, onChange } = props;
+  const { 'aria-describedby': describedBy, 'aria-invalid': invalid, required, disabled } = inputProps(props);
+  return {
+    id,
+    value: typeof value === 'string' ? value : value === undefined || value === null ? '' : String(value),
+    onChange: (v: string) => onChange(emptied(props, v)),
+    onOpenClaim: context.openClaim,
+    onUndo: context.undo,
+    onRedo: context.redo,
+    labelledBy: `${id}__label`,
+    describedBy,
+    invalid,
+    required,
+    disabled,
+  };
 }
 
 export function NumberWidget(props: WidgetProps) {

@@ -1,21 +1,10 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import type { Block } from '../../../generated/content.ts';
-import { prepareBlock } from '../../../../scripts/content/prepare.ts';
-import { blockTypeOf } from '../schemas/index.ts';
 import { BLOCK_ATTR } from './BlockMarks.tsx';
+import { renderExamples } from './examples.tsx';
 import { PreviewApp } from './PreviewApp.tsx';
-import type { ToPreview } from './protocol.ts';
 import '../../../styles/global.css';
 import './preview.css';
-
-/** A palette thumbnail (`?example=<type>`): the block type's first schema example, as built. */
-function exampleState(type: string | null): ToPreview | undefined {
-  const example = type ? blockTypeOf(type)?.example : undefined;
-  if (!example) return undefined;
-  const block = prepareBlock(example as unknown as Block);
-  return { kind: 'page', route: '/', page: { seo: { title: '', description: '' }, blocks: [block] } };
-}
 
 // Nothing in the preview goes anywhere: links and forms are for looking at. A click on a block
 // selects it in the Studio's form instead.
@@ -33,11 +22,14 @@ function guard() {
   document.addEventListener('submit', (event) => event.preventDefault(), true);
 }
 
-const example = new URLSearchParams(window.location.search).get('example');
-if (example !== null) document.documentElement.dataset.thumbnail = '';
-guard();
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <PreviewApp initial={exampleState(example)} />
-  </StrictMode>,
-);
+if (new URLSearchParams(window.location.search).has('examples')) {
+  // The palette's thumbnails: rendered once here, handed to the Studio as HTML and CSS.
+  void renderExamples().then((examples) => window.parent.postMessage(examples, window.location.origin));
+} else {
+  guard();
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <PreviewApp />
+    </StrictMode>,
+  );
+}

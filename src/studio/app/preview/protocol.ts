@@ -11,4 +11,5 @@ export type FromPreview = { kind: 'ready' } | { kind: 'select'; index: number };
 
 /** The frame document: src/studio/preview.html, served by the Studio's plugin beside the Studio itself. */
 export const PREVIEW_URL = '/__studio/preview';
-export const exampleUrl = (type: string): string => `${PREVIEW_URL}?example=${encodeURIComponent(type)}`;
+/** The frame that renders every block type's example once, for the palette (see preview/examples.tsx). */
+export const EXAMPLES_URL = `${PREVIEW_URL}?examples`;

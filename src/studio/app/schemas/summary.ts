@@ -15,7 +15,7 @@ export function blockSummary(block: unknown, schema: SchemaObject | undefined): 
   for (const [key, prop] of ordered) {
     const value = values[key];
     if (typeof value !== 'string' || !value.trim()) continue;
-    if (prop.const !== undefined || prop.enum !== undefined || prop.pattern !== undefined || prop.$ref !== undefined) continue;
+    if (prop.const !== undefined || prop.enum !== undefined || prop.oneOf !== undefined || prop.pattern !== undefined || prop.$ref !== undefined) continue;
     const line = value.trim().split('\n')[0]!.replace(/^#+\s*/, '');
     return line.length > 70 ? `${line.slice(0, 67).trimEnd()}…` : line;
   }

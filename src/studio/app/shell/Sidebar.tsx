@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { addressWords } from '../editors/AddressBar.tsx';
 import type { FileEntry } from './useFiles.ts';
 
 interface Props {
@@ -19,7 +20,7 @@ const GROUPS: { kind: FileEntry['kind']; heading: string }[] = [
 ];
 
 const matches = (e: FileEntry, words: string[]) => {
-  const hay = `${e.title} ${e.address ?? ''} ${e.path}`.toLowerCase();
+  const hay = `${e.title} ${e.address ?? ''} ${addressWords(e.address) ?? ''}`.toLowerCase();
   return words.every((w) => hay.includes(w));
 };
 
@@ -29,7 +30,7 @@ export function Sidebar({ entries, current, unsaved, onOpen, onNewPage, onNewPos
   const words = query.toLowerCase().split(/\s+/).filter(Boolean);
   const shown = entries.filter((e) => matches(e, words));
   return (
-    <nav className="sidebar" aria-label="Content">
+    <nav className="sidebar" aria-label="Pages and posts">
       <div className="sidebar__search">
         <label htmlFor="file-search" className="sidebar__label">Find a page or post</label>
         <input id="file-search" type="search" className="input" value={query} onChange={(e) => setQuery(e.target.value)} placeholder="Title or address" />
@@ -47,9 +48,9 @@ export function Sidebar({ entries, current, unsaved, onOpen, onNewPage, onNewPos
             <ul className="sidebar__list">
               {items.map((e) => (
                 <li key={e.path}>
-                  <button type="button" className="sidebar__item" aria-current={e.path === current ? 'page' : undefined} onClick={() => onOpen(e.path)}>
+                  <button type="button" className="sidebar__item" data-path={e.path} aria-current={e.path === current ? 'page' : undefined} onClick={() => onOpen(e.path)}>
                     <span className="sidebar__title">{e.title}</span>
-                    {e.address && <span className="sidebar__address">{e.address}</span>}
+                    {e.address && <span className="sidebar__address">{addressWords(e.address)}</span>}
                     {unsaved.has(e.path) && <span className="sidebar__unsaved">Not saved</span>}
                   </button>
                 </li>

@@ -6,17 +6,19 @@ interface Props {
   canUndo: boolean;
   canRedo: boolean;
   unsavedElsewhere: number;
+  /** On a phone the saved changes have a tab of their own. */
+  narrow: boolean;
   onUndo: () => void;
   onRedo: () => void;
   onSave: () => void;
   onChanges: () => void;
 }
 
-/** The Studio's name, the open file, undo and redo, and saving. */
-export function TopBar({ title, dirty, saveBlocked, canUndo, canRedo, unsavedElsewhere, onUndo, onRedo, onSave, onChanges }: Props) {
+/** The Studio's name, the open file, undo and redo, and saving (Ctrl+S opens the review). */
+export function TopBar({ title, dirty, saveBlocked, canUndo, canRedo, unsavedElsewhere, narrow, onUndo, onRedo, onSave, onChanges }: Props) {
   const state = !title ? '' : saveBlocked && dirty ? saveBlocked : dirty ? 'Edits not saved yet' : 'All edits saved';
   return (
-    <header className="topbar">
+    <header className="topbar" aria-label="Studio">
       <p className="topbar__brand">Content Studio</p>
       <h1 className="topbar__file">{title ?? 'Open a page to start'}</h1>
       <div className="topbar__actions">
@@ -30,12 +32,14 @@ export function TopBar({ title, dirty, saveBlocked, canUndo, canRedo, unsavedEls
           {state}
           {unsavedElsewhere > 0 && ` (and ${unsavedElsewhere} other ${unsavedElsewhere === 1 ? 'file' : 'files'} not saved)`}
         </p>
-        <button type="button" className="button button--primary" onClick={onSave} disabled={!dirty || !!saveBlocked} aria-describedby="save-state">
+        <button type="button" className="button button--primary topbar__save" onClick={onSave} disabled={!dirty || !!saveBlocked} aria-describedby="save-state" aria-keyshortcuts="Control+S">
           Review and save
         </button>
-        <button type="button" className="button" onClick={onChanges}>
-          Saved changes
-        </button>
+        {!narrow && (
+          <button type="button" className="button" onClick={onChanges}>
+            Saved changes
+          </button>
+        )}
       </div>
     </header>
   );

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { INSERT_EVENT } from '../text/ClaimText.tsx';
 
 /** The text box a claim goes into: the last one the person was in, named by its label. */
 export interface TextTarget {
@@ -6,17 +7,20 @@ export interface TextTarget {
   label: string;
 }
 
-// Only the form's growing text boxes (TextWidget) and the article text take words with claims in
-// them; one-line boxes with a fixed format (ids, addresses, dates) are plain <input>s.
-const isTextBox = (el: EventTarget | null): el is HTMLTextAreaElement => el instanceof HTMLTextAreaElement && !!el.id && !!el.closest('.editor');
+// Text boxes that take words with claims in them: the form's text boxes (which show claims as
+// chips) and plain text areas; one-line boxes with a fixed format (addresses, dates) are left out.
+const isTextBox = (el: EventTarget | null): el is HTMLElement =>
+  el instanceof HTMLElement && !!el.id && !!el.closest('.editor') && (el.hasAttribute('data-claim-text') || el instanceof HTMLTextAreaElement);
 
-const labelOf = (el: HTMLTextAreaElement): string =>
-  document.querySelector(`label[for="${CSS.escape(el.id)}"]`)?.textContent?.replace(/\s*\*$/, '').trim() || 'the text box';
+const labelOf = (el: HTMLElement): string => {
+  const by = el.getAttribute('aria-labelledby');
+  const label = (by && document.getElementById(by)) || document.querySelector(`label[for="${CSS.escape(el.id)}"]`);
+  return label?.textContent?.replace(/\s*\*$/, '').trim() || 'the text box';
+};
 
 /**
- * Puts text where the caret is (or over the selected words) in a text box, as typing would: the
- * browser's own value setter and an input event, so the box's own change handler runs, whatever
- * widget drew it (an rjsf field, the article text) and however it treats what was typed.
+ * Puts text where the caret is (or over the selected words) in a text area, as typing would: the
+ * browser's own value setter and an input event, so the box's own change handler runs.
  */
 export function insertAtCaret(el: HTMLTextAreaElement, snippet: string): void {
   const start = el.selectionStart ?? el.value.length;
@@ -43,7 +47,8 @@ export function useLastTextField(file: string | undefined): { target?: TextTarge
     (snippet: string) => {
       const el = target && document.getElementById(target.id);
       if (!isTextBox(el ?? null)) return false;
-      insertAtCaret(el as HTMLTextAreaElement, snippet);
+      if (el instanceof HTMLTextAreaElement) insertAtCaret(el, snippet);
+      else el!.dispatchEvent(new CustomEvent(INSERT_EVENT, { detail: snippet }));
       return true;
     },
     [target],

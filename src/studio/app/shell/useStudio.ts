@@ -7,10 +7,12 @@ import type { FileEntry } from './useFiles.ts';
 
 const pathFromHash = (): string | undefined => decodeURIComponent(window.location.hash.slice(1)) || undefined;
 
+/** A file with unsaved edits here was deleted on disk: the edits stay, the person is told. */
 export interface OutsideChange {
   path: string;
-  hash: string;
 }
+
+const isDirty = (doc: Doc) => draftText(doc) !== doc.base.text || doc.route !== undefined;
 
 /** The open files, their edits and history, and what happens when a file changes on disk. */
 export function useStudio(entries: FileEntry[], refreshFiles: () => Promise<void>) {
@@ -19,7 +21,7 @@ export function useStudio(entries: FileEntry[], refreshFiles: () => Promise<void
   const [outside, setOutside] = useState<OutsideChange>();
   const doc: Doc | undefined = state.current ? state.docs[state.current] : undefined;
   const text = useMemo(() => (doc ? draftText(doc) : undefined), [doc]);
-  const dirtyPaths = useMemo(() => new Set(Object.values(state.docs).filter((d) => draftText(d) !== d.base.text).map((d) => d.path)), [state.docs]);
+  const dirtyPaths = useMemo(() => new Set(Object.values(state.docs).filter(isDirty).map((d) => d.path)), [state.docs]);
   const docs = useRef(state.docs);
   docs.current = state.docs;
 
@@ -59,20 +61,28 @@ export function useStudio(entries: FileEntry[], refreshFiles: () => Promise<void
     setOutside((o) => (o?.path === path ? undefined : o));
   }, []);
 
-  // A file changed on disk (a text editor, git): reload it when it has no unsaved edits, else ask.
+  /** The file on disk changed under unsaved edits: both are kept (see mergeFromDisk). */
+  const mergeDisk = useCallback(async (path: string, disk?: { text: string; hash: string }) => {
+    const file = disk ?? (await api.file(path));
+    dispatch({ type: 'merge', path, text: file.text, hash: file.hash });
+  }, []);
+
+  // A file changed on disk (a text editor, git, another save of the Studio): reloaded when it has no
+  // unsaved edits, merged with them when it has.
   useEffect(() => {
     const hot = import.meta.hot;
     if (!hot) return;
-    const onChange = ({ path, hash }: { path: string; hash: string }) => {
+    const onChange = ({ path, hash }: { path: string; hash: string | null }) => {
       void refreshFiles();
       const open = docs.current[path];
       if (!open || open.base.hash === hash) return;
-      if (draftText(open) === open.base.text) void reload(path);
-      else setOutside({ path, hash });
+      if (hash === null) return isDirty(open) ? setOutside({ path }) : undefined;
+      if (!isDirty(open)) void reload(path);
+      else void mergeDisk(path).catch(() => setOutside({ path }));
     };
     hot.on('studio:file-changed', onChange);
     return () => hot.off('studio:file-changed', onChange);
-  }, [refreshFiles, reload]);
+  }, [refreshFiles, reload, mergeDisk]);
 
   // Leaving or reloading the page with unsaved edits asks first.
   useEffect(() => {
@@ -92,7 +102,7 @@ export function useStudio(entries: FileEntry[], refreshFiles: () => Promise<void
     dispatch,
     doc,
     text,
-    dirty: doc ? text !== doc.base.text : false,
+    dirty: doc ? isDirty(doc) : false,
     dirtyPaths,
     canUndo: doc ? canUndo(doc.history) : false,
     canRedo: doc ? canRedo(doc.history) : false,
@@ -100,6 +110,7 @@ export function useStudio(entries: FileEntry[], refreshFiles: () => Promise<void
     /** Opens a file as soon as the file list (being refreshed) has it. */
     openWhenListed: (path: string) => setWanted(path),
     reload,
+    mergeDisk,
     edit,
     undo,
     redo,

@@ -1,7 +1,7 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 
 /** Inputs where the browser's own undo works on the words being typed. */
-const TEXT_INPUT = 'textarea, input:not([type]), input[type="text"], input[type="search"], input[type="number"], input[type="email"], input[type="url"], [contenteditable="true"]';
+const TEXT_INPUT = 'textarea, input:not([type]), input[type="text"], input[type="search"], input[type="number"], input[type="email"], input[type="url"], [contenteditable="true"], [contenteditable="plaintext-only"]';
 
 /**
  * Ctrl+Z / Ctrl+Shift+Z (and Ctrl+Y; Cmd on a Mac) undo and redo the Studio's edits. Inside a text
@@ -23,4 +23,19 @@ export function useUndoKeys(undo: () => void, redo: () => void) {
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, [undo, redo]);
+}
+
+/** Ctrl+S (Cmd+S on a Mac) opens the review before saving, wherever the focus is (not over a dialog). */
+export function useSaveKey(review: () => void) {
+  const latest = useRef(review);
+  latest.current = review;
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (!(e.ctrlKey || e.metaKey) || e.altKey || e.key.toLowerCase() !== 's' || document.querySelector('dialog[open]')) return;
+      e.preventDefault();
+      latest.current();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
 }

@@ -1,24 +1,43 @@
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { api } from '../api/client.ts';
-import type { Changes } from '../api/types.ts';
+import type { Change, Changes, Sent } from '../api/types.ts';
+import { changeSentence, NO_VISIBLE_CHANGE } from '../../../../scripts/content/changes/index.ts';
+import { wordedChanges, type Surroundings } from '../doc/words.ts';
 import { Dialog } from './Dialog.tsx';
 import { PatchDiff } from './DiffView.tsx';
-
-const STATUS = { modified: 'Changed', added: 'New', deleted: 'Deleted' } as const;
 
 interface Props {
   onClose: () => void;
   /** Called after a discard, so an open copy of the file is reloaded. */
   onDiscarded: (path: string) => void;
-  titleOf: (path: string) => string | undefined;
+  /** What people call a file ("About Us (/about)"); a picture by its address. */
+  nameOf: (path: string) => string;
+  /** In the Changes tab of a narrow screen rather than a dialog. */
+  inline?: boolean;
+  /** The site settings and the claims, to name places and show figures by value. */
+  around: Surroundings;
 }
 
-/** Saved changes since the last commit, each with its lines and a way to undo it; then a commit. */
-export function ChangesPanel({ onClose, onDiscarded, titleOf }: Props) {
+type Notice = { text: ReactNode; error?: boolean };
+
+function status(change: Change): string {
+  if (change.status === 'moved') return 'Moved';
+  return { modified: 'Changed', added: 'New', deleted: 'Deleted' }[change.status];
+}
+
+/**
+ * Saved changes since the last commit: each with a tick to include it, what changed (its lines one
+ * click away), and a way to undo it. Then a short note and either Commit (recorded here) or Send
+ * for review (a branch on the shared copy, and the page where someone approves it).
+ */
+export function ChangesPanel({ onClose, onDiscarded, nameOf, inline, around }: Props) {
   const [changes, setChanges] = useState<Changes>();
   const [message, setMessage] = useState('');
-  const [notice, setNotice] = useState<{ text: string; error?: boolean }>();
+  const [notice, setNotice] = useState<Notice>();
   const [confirming, setConfirming] = useState<string>();
+  const [left, setLeft] = useState<Set<string>>(new Set());
+  const [busy, setBusy] = useState(false);
+  const noticeRef = useRef<HTMLDivElement>(null);
   const load = useCallback(async () => {
     try {
       setChanges(await api.changes());
@@ -29,34 +48,52 @@ export function ChangesPanel({ onClose, onDiscarded, titleOf }: Props) {
   useEffect(() => {
     void load();
   }, [load]);
+  // The result of an action is where the focus goes, so it is read out and nothing is missed.
+  useEffect(() => {
+    if (notice) noticeRef.current?.focus();
+  }, [notice]);
+
+  // New pictures are listed with the file that uses them, and go with it.
+  const used = new Set((changes?.files ?? []).flatMap((f) => f.uses ?? []));
+  const files = (changes?.files ?? []).filter((f) => !used.has(f.path));
+  const picked = files.filter((f) => !left.has(f.path)).map((f) => f.path);
 
   const discard = async (path: string) => {
     setConfirming(undefined);
     try {
       await api.discard(path);
-      setNotice({ text: `Your changes to ${titleOf(path) ?? path} were undone.` });
+      setNotice({ text: `Your changes to ${nameOf(path)} were undone.` });
       onDiscarded(path);
       await load();
     } catch (err) {
       setNotice({ text: err instanceof Error ? err.message : String(err), error: true });
     }
   };
-  const commit = async (e: FormEvent) => {
+  const act = async (e: FormEvent, how: 'commit' | 'send') => {
     e.preventDefault();
-    if (!message.trim()) return;
+    if (!message.trim() || !picked.length) return;
+    setBusy(true);
     try {
-      const { commit: id } = await api.commit(message.trim());
-      setNotice({ text: `Committed (${id.slice(0, 7)}). Your changes are now recorded in the project's history.` });
+      if (how === 'commit') {
+        const { commit } = await api.commit(message.trim(), picked);
+        setNotice({ text: `Committed (${commit.slice(0, 7)}): your changes are recorded in the project's history, ready to be shared.` });
+      } else {
+        setNotice({ text: <SentNotice sent={await api.send(message.trim(), picked)} /> });
+      }
       setMessage('');
       await load();
     } catch (err) {
       setNotice({ text: err instanceof Error ? err.message : String(err), error: true });
+    } finally {
+      setBusy(false);
     }
   };
 
-  return (
-    <Dialog title="Saved changes" onClose={onClose} wide>
-      {notice && <p className={`notice${notice.error ? ' notice--error' : ''}`} role="status">{notice.text}</p>}
+  const body = (
+    <>
+      <div ref={noticeRef} tabIndex={-1} className="changes__notice" role="status">
+        {notice && <div className={`notice${notice.error ? ' notice--error' : ''}`}>{notice.text}</div>}
+      </div>
       {!changes ? (
         <p role="status">Looking for changes…</p>
       ) : !changes.git ? (
@@ -66,16 +103,17 @@ export function ChangesPanel({ onClose, onDiscarded, titleOf }: Props) {
         </p>
       ) : (
         <>
-          <p className="dialog__lead">Files you saved since the last commit. Edits you have not saved yet are not listed.</p>
-          {!changes.files.length && <p>No saved changes since the last commit.</p>}
+          <p className="dialog__lead">Files you saved since the last commit. Edits you have not saved yet are not listed. Untick a file to leave it out.</p>
+          {!files.length && <p>No saved changes since the last commit.</p>}
           <ul className="changes">
-            {changes.files.map((f) => (
-              <li key={f.path} className="changes__file">
+            {files.map((f) => (
+              <li key={f.path} className="changes__file" data-path={f.path}>
                 <div className="changes__head">
-                  <h3 className="changes__title">
-                    {titleOf(f.path) ?? f.path} <span className="changes__status">{STATUS[f.status]}</span>
-                  </h3>
-                  <code className="changes__path">{f.path}</code>
+                  <label className="changes__pick">
+                    <input type="checkbox" checked={!left.has(f.path)} onChange={(e) => setLeft((old) => { const next = new Set(old); if (e.target.checked) next.delete(f.path); else next.add(f.path); return next; })} />
+                    <span className="changes__title">{nameOf(f.path)}</span>
+                  </label>
+                  <span className="changes__status">{status(f)}</span>
                   {confirming === f.path ? (
                     <span className="changes__confirm">
                       <button type="button" className="button button--small button--danger" onClick={() => void discard(f.path)}>Yes, undo these changes</button>
@@ -83,26 +121,76 @@ export function ChangesPanel({ onClose, onDiscarded, titleOf }: Props) {
                     </span>
                   ) : (
                     <button type="button" className="button button--small" onClick={() => setConfirming(f.path)}>
-                      Discard<span className="visually-hidden"> changes to {titleOf(f.path) ?? f.path}</span>
+                      Discard<span className="visually-hidden"> changes to {nameOf(f.path)}</span>
                     </button>
                   )}
                 </div>
-                <PatchDiff patch={f.diff} />
+                {f.from && <p className="changes__note">Moved from {nameOf(f.from)}.</p>}
+                {f.uses?.length ? <p className="changes__note">With its new {f.uses.length === 1 ? 'picture' : 'pictures'}: {f.uses.map((u) => u.replace('content/public', '')).join(', ')}</p> : null}
+                {f.before !== undefined && <ChangeWords file={f.path} before={f.before} after={f.after ?? null} around={around} />}
+                <details className="changes__lines">
+                  <summary>Show the lines of the file</summary>
+                  <PatchDiff patch={f.diff} />
+                </details>
               </li>
             ))}
           </ul>
-          {changes.files.length > 0 && (
-            <form className="commit" onSubmit={(e) => void commit(e)}>
+          {files.length > 0 && (
+            <form className="commit" onSubmit={(e) => void act(e, 'commit')}>
               <label htmlFor="commit-message" className="field__label">
                 What did you change? <span className="field__required" aria-hidden="true">*</span>
               </label>
-              <p id="commit-help" className="field__help">A short sentence for the project's history, such as “New prices on the pricing page”.</p>
+              <p id="commit-help" className="field__help">A short sentence for the project's history and the review, such as “New prices on the pricing page”.</p>
               <textarea id="commit-message" className="input" rows={2} required aria-describedby="commit-help" value={message} onChange={(e) => setMessage(e.target.value)} />
-              <button type="submit" className="button button--primary" disabled={!message.trim()}>Commit</button>
+              <div className="commit__actions">
+                <button type="button" className="button button--primary" disabled={busy || !message.trim() || !picked.length} onClick={(e) => void act(e, 'send')}>
+                  Send for review
+                </button>
+                <button type="submit" className="button" disabled={busy || !message.trim() || !picked.length}>Commit</button>
+              </div>
+              <p className="field__help">Send for review puts the ticked files on a new branch of the shared copy, where someone approves them before they go live. Commit records them here only.</p>
             </form>
           )}
         </>
       )}
+    </>
+  );
+  if (inline) return <section className="changes-panel" aria-labelledby="changes-heading"><h2 id="changes-heading" className="changes-panel__heading">Saved changes</h2>{body}</section>;
+  return (
+    <Dialog title="Saved changes" onClose={onClose} wide>
+      {body}
     </Dialog>
+  );
+}
+
+/** A saved change in words, as the review names it. */
+function ChangeWords({ file, before, after, around }: { file: string; before: string | null; after: string | null; around: Surroundings }) {
+  const sentences = wordedChanges(file, before ?? undefined, after ?? undefined, around).map(changeSentence);
+  if (!sentences.length) return <p className="changes__note">{NO_VISIBLE_CHANGE}</p>;
+  return (
+    <ul className="worded">
+      {sentences.map((s, i) => <li key={i} className="worded__change">{s}</li>)}
+    </ul>
+  );
+}
+
+/** Where the changes went and the page that opens the review. */
+function SentNotice({ sent }: { sent: Sent }) {
+  return (
+    <>
+      <p>
+        Sent for review on the branch <strong>{sent.branch}</strong> (to go into {sent.into}). Your changes stay saved here too.
+      </p>
+      {sent.reviewUrl ? (
+        <p className="notice__actions">
+          <a className="button button--primary button--small review-link" href={sent.reviewUrl} target="_blank" rel="noopener noreferrer">
+            Open the review page<span className="visually-hidden"> (opens in a new tab)</span>
+          </a>
+          <span className="review-url">{sent.reviewUrl}</span>
+        </p>
+      ) : (
+        <p>Open a review (a pull request) for this branch on the site that holds the shared copy.</p>
+      )}
+    </>
   );
 }

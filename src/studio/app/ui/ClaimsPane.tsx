@@ -18,6 +18,7 @@ const SECTIONS = new Set(['figures', 'facts']);
 const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
 const claimWords = (c: StudioClaim) => `${c.id} ${c.value} ${c.source ?? ''}`.toLowerCase();
 
+
 /**
  * Beside content/claims.yaml: each figure and fact with every place that shows it (each opens that
  * file at the field), its age, and the checker's own warnings about it.
@@ -28,12 +29,12 @@ export function ClaimsPane({ claims, failure, problems, nameOf, onOpenUsage, onE
   const shown = (claims ?? []).filter((c) => words.every((w) => claimWords(c).includes(w)));
   return (
     <section className="claims-pane" aria-labelledby="claims-heading">
-      <h2 id="claims-heading" className="claims-pane__heading">Where each claim is used</h2>
+      <h2 id="claims-heading" className="claims-pane__heading">Where each figure and fact is used</h2>
       <p className="claims-pane__lead">
         A change to a value here shows everywhere it is used once saved. Open a place to edit the words around it.
       </p>
       {failure && <p className="notice notice--error" role="alert">{failure}</p>}
-      <label htmlFor="claims-search" className="field__label">Find a claim</label>
+      <label htmlFor="claims-search" className="field__label">Find a figure or fact</label>
       <input id="claims-search" type="search" className="input claims-pane__search" value={query} onChange={(e) => setQuery(e.target.value)} placeholder="Name, value or source" />
       {!claims && !failure && <p role="status">Reading the claims…</p>}
       <ul className="claims-pane__list">
@@ -43,7 +44,7 @@ export function ClaimsPane({ claims, failure, problems, nameOf, onOpenUsage, onE
             <li key={c.id} className="claim-card" data-claim={c.id}>
               <div className="claim-card__head">
                 <h3 className="claim-card__title">
-                  <code>{`{{${c.id}}}`}</code> <span className="claim-card__value">{c.value}</span>
+                  <span className="claim-card__value">{c.value}</span> <span className="claim-card__name">{c.id}</span>
                 </h3>
                 <button type="button" className="button button--small" onClick={() => onEditClaim(c)}>
                   Edit<span className="visually-hidden"> {c.id}</span>
@@ -68,9 +69,8 @@ export function ClaimsPane({ claims, failure, problems, nameOf, onOpenUsage, onE
                   <ul className="claim-card__usages">
                     {c.usages.map((u, i) => (
                       <li key={i}>
-                        <button type="button" className="claim-card__usage" onClick={() => onOpenUsage(u)}>
-                          <span className="claim-card__page">{nameOf(u.path) ?? u.route ?? u.path}</span>
-                          <code>{`${u.path}:${u.line}`}</code>
+                        <button type="button" className="claim-card__usage" onClick={() => onOpenUsage(u)} data-line={u.line} data-file={u.path}>
+                          <span className="claim-card__page">{u.where ?? nameOf(u.path) ?? u.route}</span>
                           <span className="visually-hidden"> (open it)</span>
                         </button>
                       </li>
@@ -82,7 +82,7 @@ export function ClaimsPane({ claims, failure, problems, nameOf, onOpenUsage, onE
           );
         })}
       </ul>
-      {claims && !shown.length && <p role="status">{claims.length ? `No claim matches “${query}”.` : 'content/claims.yaml has no figures or facts yet.'}</p>}
+      {claims && !shown.length && <p role="status">{claims.length ? `Nothing matches “${query}”.` : 'There are no figures or facts yet.'}</p>}
     </section>
   );
 }

@@ -23,6 +23,8 @@ export function Dialog({ title, onClose, children, wide }: Props) {
     if (!dialog) return;
     const before = document.activeElement as HTMLElement | null;
     dialog.showModal();
+    // The field the dialog is for takes the focus (marked data-autofocus), else the browser's first choice.
+    dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
     const onCancel = (e: Event) => {
       e.preventDefault();
       close.current();

@@ -1,9 +1,12 @@
 import { parsePatch, structuredPatch, type StructuredPatchHunk } from 'diff';
 
-/** Removed and added lines with a little context, numbered as in the file before and after. */
+/**
+ * Removed and added lines with a little context, numbered as in the file before and after. Long
+ * diffs scroll inside their box, so the box takes the focus: arrow keys scroll it without a mouse.
+ */
 function Hunks({ hunks }: { hunks: StructuredPatchHunk[] }) {
   return (
-    <div className="diff">
+    <div className="diff" role="region" aria-label="Lines of the file that change" tabIndex={0}>
       {hunks.map((h, i) => {
         let oldLine = h.oldStart;
         let newLine = h.newStart;

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { PREVIEW_URL, type FromPreview, type ToPreview } from '../preview/protocol.ts';
+import { NARROW } from '../shell/useNarrow.ts';
 import type { PreviewNote } from '../shell/usePreviewMessage.ts';
 
 export const WIDTHS = [
@@ -22,7 +23,8 @@ interface Props {
 export function PreviewPane({ message, note, onSelect }: Props) {
   const frame = useRef<HTMLIFrameElement>(null);
   const box = useRef<HTMLDivElement>(null);
-  const [width, setWidth] = useState<number>(1280);
+  // On a phone the page is first shown as a phone shows it (a desktop page scaled down that far is unreadable).
+  const [width, setWidth] = useState<number>(() => (window.matchMedia(NARROW).matches ? 375 : 1280));
   const [size, setSize] = useState({ width: 0, height: 0 });
   const latest = useRef(message);
   latest.current = message;
