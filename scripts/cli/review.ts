@@ -1,0 +1,44 @@
+/**
+ * npm run review [-- --base <ref>] [--head <ref>] [--out <file>]
+ * Builds the site at the base (kept by commit) and at the working tree (or --head), and reports
+ * every page that changed for a visitor: in words, in search results, and in pictures before and
+ * after at 375 and 1280 px. See README, "Reviewing a change".
+ */
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { reportContentProblems } from './report.ts';
+import { summaryLine as problemsLine } from '../content/problem.ts';
+import { ReviewBuildProblem } from '../review/builds.ts';
+import { ReviewGitProblem } from '../review/git.ts';
+import { terminalLines, writeOutputs } from '../review/outputs.ts';
+import { defaultCache, review } from '../review/review.ts';
+
+const root = path.resolve(import.meta.dirname, '../..');
+let args: { base?: string; head?: string; out?: string };
+try {
+  args = parseArgs({ options: { base: { type: 'string' }, head: { type: 'string' }, out: { type: 'string' } } }).values;
+} catch (err) {
+  console.error(`${err instanceof Error ? err.message : String(err)}\nUsage: npm run review -- [--base <branch, tag or commit>] [--head <commit>] [--out <report.html>]`);
+  process.exit(2);
+}
+const out = path.resolve(args.out ?? path.join(defaultCache(root), 'report.html'));
+
+try {
+  const outcome = await review({ root, base: args.base, head: args.head, say: (line) => console.log(line) });
+  const written = writeOutputs(outcome, { out });
+  if (outcome.kind === 'invalid') {
+    reportContentProblems(outcome);
+    console.error(`\n${problemsLine(outcome.problems, outcome.sources.size)} Fix them, then run the review again.`);
+    process.exit(1);
+  }
+  for (const line of terminalLines(outcome)) console.log(line);
+  const t = outcome.timings;
+  console.log(`\nReviewed in ${(t.totalMs / 1000).toFixed(1)} s (${t.pictures} pictures).`);
+  console.log(`Report: ${written.reportPath}`);
+} catch (err) {
+  if (err instanceof ReviewGitProblem || err instanceof ReviewBuildProblem) {
+    console.error(`Review stopped: ${err.message}`);
+    process.exit(1);
+  }
+  throw err;
+}

@@ -1,0 +1,129 @@
+/**
+ * Full-page pictures of built pages that are the same from one run to the next: one Chromium for
+ * the whole review, a fresh context per picture with reduced motion, the page's clock stopped at a
+ * fixed date (so timers never move the typed headline and the footer shows that year), animations
+ * and transitions frozen, carets hidden, every picture loaded, and no network but the local server.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { CHROMIUM, CHROMIUM_ARGS, ensureChromium } from '../../tests/browser/chromium.ts';
+import type { Box } from './boxes.ts';
+
+/** The widths of every picture: a phone and a laptop. */
+export const WIDTHS = [375, 1280] as const;
+const HEIGHT = 800;
+
+// Frozen motion and no carets, whatever the page's own styles say.
+const STILL = `*, *::before, *::after {
+  animation: none !important; transition: none !important; scroll-behavior: auto !important;
+  caret-color: transparent !important;
+}
+[class*="__caret"] { visibility: hidden !important; }`;
+
+/** Steps of the stopped clock while the page starts (its start-up waits for a timer): a timer longer than all of them never fires. */
+const STEP_MS = 50;
+const MAX_STEPS = 60;
+
+// Plain scripts for the browser, read as text so that nothing rewrites them on the way.
+const browserScript = (name: string) => readFileSync(path.join(import.meta.dirname, 'browser', name), 'utf8');
+const PIXELMATCH = readFileSync(path.join(import.meta.dirname, '../../node_modules/pixelmatch/index.js'), 'utf8').replace(/^export default function/m, 'function');
+
+/** A picture encoded for the report (WebP, or JPEG past WebP's 16,383 pixels). */
+export interface Encoded {
+  type: string;
+  width: number;
+  height: number;
+  base64: string;
+}
+
+export interface Rendered {
+  before?: Encoded;
+  after?: Encoded;
+  diff?: Encoded;
+  closeUps: { before?: Encoded; after?: Encoded }[];
+}
+
+export interface Compared {
+  width: number;
+  height: number;
+  /** Pixels pixelmatch finds different (anti-aliasing left out). */
+  changed: number;
+  /** Changed cells of a `cell`-pixel grid, row by row. */
+  cells: number[];
+  columns: number;
+}
+
+export class Camera {
+  private constructor(private browser: Browser) {}
+
+  static async open(): Promise<Camera> {
+    ensureChromium();
+    return new Camera(await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true }));
+  }
+
+  /** A PNG of the whole page at `url`, `width` pixels wide, with the clock at `date`. */
+  async picture(url: string, width: number, date: Date): Promise<Buffer> {
+    const origin = new URL(url).origin;
+    const context = await this.browser.newContext({ viewport: { width, height: HEIGHT }, deviceScaleFactor: 1, reducedMotion: 'reduce', bypassCSP: true, serviceWorkers: 'block' });
+    try {
+      await context.route('**/*', (route) => (route.request().url().startsWith(`${origin}/`) ? route.continue() : route.abort()));
+      const page = await context.newPage();
+      // The clock runs from `date` until paused a minute later (no page is open yet, so no timer fires): pages then start at the same time every run.
+      await page.clock.install({ time: date });
+      await page.clock.pauseAt(new Date(date.getTime() + 60_000));
+      const t0 = Date.now();
+      await page.goto(url, { waitUntil: 'load' });
+      const t1 = Date.now();
+      // The page starts once it has painted, on a timer: let the stopped clock run in small steps until it has.
+      for (let step = 0; step < MAX_STEPS; step++) {
+        if (await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))) break;
+        await page.clock.runFor(STEP_MS);
+      }
+      const t2 = Date.now();
+      await page.addStyleTag({ content: STILL });
+      await page.evaluate(browserScript('settle.js'));
+      const t3 = Date.now();
+      const shot = await page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide', scale: 'css' });
+      console.log('goto', t1 - t0, 'hydr', t2 - t1, 'settle', t3 - t2, 'shot', Date.now() - t3);
+      return shot;
+    } finally {
+      await context.close();
+    }
+  }
+
+  private bench?: Promise<Page>;
+
+  /** A blank page with pixelmatch and browser/pictures.js, where pictures are compared and encoded. */
+  private workbench(): Promise<Page> {
+    this.bench ??= (async () => {
+      const page = await (await this.browser.newContext()).newPage();
+      await page.addScriptTag({ content: `(() => {\n${PIXELMATCH}\nwindow.pixelmatch = pixelmatch;\n})();` });
+      await page.addScriptTag({ content: browserScript('pictures.js') });
+      return page;
+    })();
+    return this.bench;
+  }
+
+  /** Compares two PNGs (either may be missing: a new or removed page), keeping them under `id` for render(). */
+  async compare(id: string, before: Buffer | undefined, after: Buffer | undefined, cell: number): Promise<Compared> {
+    const page = await this.workbench();
+    return page.evaluate(([i, b, a, c]) => (window as unknown as { reviewPictures: { compare(...args: unknown[]): Promise<Compared> } }).reviewPictures.compare(i, b, a, c), [id, before?.toString('base64') ?? '', after?.toString('base64') ?? '', cell] as const);
+  }
+
+  /** The pictures kept under `id`, boxes drawn on both, encoded for the report; the difference picture when there are boxes; each of `closeUps` cut out of both. */
+  async render(id: string, boxes: Box[], closeUps: Box[], quality = 0.8): Promise<Rendered> {
+    const page = await this.workbench();
+    return page.evaluate(([i, b, c, q]) => (window as unknown as { reviewPictures: { render(...args: unknown[]): Promise<Rendered> } }).reviewPictures.render(i, b, c, q), [id, boxes, closeUps, quality] as const);
+  }
+
+  /** Lets go of the pictures kept under `id` (nothing to show of them). */
+  async forget(id: string): Promise<void> {
+    const page = await this.workbench();
+    await page.evaluate((i) => (window as unknown as { reviewPictures: { forget(id: string): void } }).reviewPictures.forget(i), id);
+  }
+
+  close(): Promise<void> {
+    return this.browser.close();
+  }
+}
