@@ -72,21 +72,15 @@ export class Camera {
       // The clock runs from `date` until paused a minute later (no page is open yet, so no timer fires): pages then start at the same time every run.
       await page.clock.install({ time: date });
       await page.clock.pauseAt(new Date(date.getTime() + 60_000));
-      const t0 = Date.now();
       await page.goto(url, { waitUntil: 'load' });
-      const t1 = Date.now();
       // The page starts once it has painted, on a timer: let the stopped clock run in small steps until it has.
       for (let step = 0; step < MAX_STEPS; step++) {
         if (await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))) break;
         await page.clock.runFor(STEP_MS);
       }
-      const t2 = Date.now();
       await page.addStyleTag({ content: STILL });
       await page.evaluate(browserScript('settle.js'));
-      const t3 = Date.now();
-      const shot = await page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide', scale: 'css' });
-      console.log('goto', t1 - t0, 'hydr', t2 - t1, 'settle', t3 - t2, 'shot', Date.now() - t3);
-      return shot;
+      return await page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide', scale: 'css' });
     } finally {
       await context.close();
     }

@@ -65,11 +65,11 @@ function listChanges(section: string, before: string[], after: string[]): TextCh
   return out;
 }
 
-/** Sections matched by name in order; the texts of matched ones compared, others added or removed whole. */
+/** Sections matched by kind in order; the texts of matched ones compared (named as they are now), others added or removed whole. */
 export function textChanges(before: SectionText[], after: SectionText[]): TextChange[] {
   const out: TextChange[] = [];
   const [b, a] = [[...before], [...after]];
-  for (const part of diffArrays(before.map((s) => s.name), after.map((s) => s.name))) {
+  for (const part of diffArrays(before.map((s) => s.kind), after.map((s) => s.kind))) {
     if (part.removed) for (const s of b.splice(0, part.count ?? part.value.length)) out.push(...listChanges(s.name, s.texts, []));
     else if (part.added) for (const s of a.splice(0, part.count ?? part.value.length)) out.push(...listChanges(s.name, [], s.texts));
     else for (let i = 0; i < part.value.length; i++) out.push(...listChanges(a[0]!.name, b.shift()!.texts, a.shift()!.texts));

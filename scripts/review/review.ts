@@ -16,9 +16,9 @@ import { loadChangeSchemas } from '../content/schemas.ts';
 import { reviewAnnotations } from './annotations.ts';
 import { buildCommit, buildWorkingTree, unpackedCommit } from './builds.ts';
 import { builtPages } from './built-pages.ts';
-import { Camera } from './camera.ts';
+import { Camera, WIDTHS } from './camera.ts';
 import { comparePages } from './compare-pages.ts';
-import { changedFiles, commitDate, commitOf, fileAt, resolveBase, ReviewGitProblem } from './git.ts';
+import { changedFiles, commitDate, commitOf, fileAt, resolveBase, ReviewGitProblem, workingTreeIsClean } from './git.ts';
 import { changeSignature, groupPages } from './groups.ts';
 import { linkTargets } from './links.ts';
 import { pageNamer } from './page-names.ts';
@@ -68,9 +68,12 @@ export async function review(options: ReviewOptions): Promise<ReviewOutcome> {
   const base = resolveBase(root, options.base);
   const headSha = options.head === undefined ? undefined : commitOf(root, options.head);
   if (options.head !== undefined && !headSha) throw new ReviewGitProblem(`"${options.head}" is not a commit, branch or tag of this repository.`);
-  const head = { ...(headSha && { sha: headSha }), label: headSha ? options.head! : 'the working tree' };
+  const current = commitOf(root, 'HEAD');
+  const head = headSha
+    ? { sha: headSha, label: options.head! }
+    : { ...(current && { sha: current }), label: workingTreeIsClean(root) ? 'HEAD' : 'the working tree (with changes not yet committed)' };
   const baseInfo = { sha: base.sha, label: base.ref };
-  say(`Comparing ${head.label}${headSha ? ` (${headSha.slice(0, 12)})` : ''} with ${base.ref} (${base.sha.slice(0, 12)}).`);
+  say(`Comparing ${head.label}${head.sha ? ` (${head.sha.slice(0, 12)})` : ''} with ${base.ref} (${base.sha.slice(0, 12)}).`);
 
   // The change must be valid before anything is built: a bad edit gets validate's messages, not a report.
   const headRoot = headSha ? await unpackedCommit(root, headSha, cache, say) : root;
@@ -118,6 +121,7 @@ export async function review(options: ReviewOptions): Promise<ReviewOutcome> {
   const picturing = Date.now();
   const pictured = groups.flatMap((g) => g.pictured);
   const pictures: ReviewPictures = new Map();
+  let shots = 0;
   if (pictured.length) {
     say(`Taking pictures of ${pictured.length} page${pictured.length === 1 ? '' : 's'} at 375 and 1280 px…`);
     const camera = await Camera.open();
@@ -129,6 +133,7 @@ export async function review(options: ReviewOptions): Promise<ReviewOutcome> {
           const d = diffs.get(route)!;
           return { route, ...(d.base && { before: baseServer.origin + route }), ...(d.now && { after: headServer.origin + route }) };
         });
+        shots = jobs.reduce((n, j) => n + Number(!!j.before) + Number(!!j.after), 0) * WIDTHS.length;
         const taken = await takePictures(camera, jobs, date);
         attachPictures(pages, taken, pictures);
       } finally {
@@ -161,6 +166,6 @@ export async function review(options: ReviewOptions): Promise<ReviewOutcome> {
     report,
     pictures,
     annotations: reviewAnnotations(words),
-    timings: { validateMs, buildMs: { base: baseBuild.ms, head: headBuild.ms, baseReused: baseBuild.reused }, compareMs, picturesMs, pictures: pictured.length * 2, totalMs: Date.now() - started },
+    timings: { validateMs, buildMs: { base: baseBuild.ms, head: headBuild.ms, baseReused: baseBuild.reused }, compareMs, picturesMs, pictures: shots, totalMs: Date.now() - started },
   };
 }

@@ -20,6 +20,8 @@ export interface HeadFacts {
 export interface SectionText {
   /** "Header", "Footer", or the section by its kind and heading: "Card grid (Our services)". */
   name: string;
+  /** The section's kind alone ("Card grid"): sections are matched by it, so a new heading is no new section. */
+  kind: string;
   texts: string[];
 }
 
@@ -76,14 +78,14 @@ function textsOf(root: El): string[] {
   return out;
 }
 
-function sectionName(el: El, kinds: KindTitles, index: number): string {
-  if (el.tagName === 'HEADER') return 'Header';
-  if (el.tagName === 'FOOTER') return 'Footer';
-  const kind = el.classList.value.split(/\s+/).find((c) => kinds.has(c));
+function sectionName(el: El, kinds: KindTitles, index: number): { name: string; kind: string } {
+  if (el.tagName === 'HEADER') return { name: 'Header', kind: 'Header' };
+  if (el.tagName === 'FOOTER') return { name: 'Footer', kind: 'Footer' };
+  const type = el.classList.value.split(/\s+/).find((c) => kinds.has(c));
   const heading = squash(el.querySelector('h1, h2, h3')?.textContent ?? '') || squash(el.getAttribute('aria-label'));
   const short = heading.length > 48 ? `${heading.slice(0, 47).replace(/\s+\S*$/, '')}…` : heading;
-  const title = kind ? kinds.get(kind)! : `Section ${index}`;
-  return short ? `${title} (${short})` : title;
+  const kind = type ? kinds.get(type)! : `Section ${index}`;
+  return { name: short ? `${kind} (${short})` : kind, kind };
 }
 
 const sorted = (value: unknown): unknown =>
@@ -131,10 +133,10 @@ export class PageReader {
       const texts = textsOf(part);
       if (!texts.length) continue;
       const named = part.tagName === 'SECTION' || part.tagName === 'HEADER' || part.tagName === 'FOOTER' || part.tagName === 'ARTICLE';
-      const name = named ? sectionName(part, this.kinds, ++numbered) : 'Page';
+      const { name, kind } = named ? sectionName(part, this.kinds, ++numbered) : { name: 'Page', kind: 'Page' };
       const last = sections.at(-1);
       if (!named && last?.name === 'Page') last.texts.push(...texts);
-      else sections.push({ name, texts });
+      else sections.push({ name, kind, texts });
     }
     const images = [...body.querySelectorAll('img')].map((img) => ({ src: withoutAssetHashes(img.getAttribute('src') ?? ''), alt: squash(img.getAttribute('alt')) }));
     const links = [...body.querySelectorAll('a[href]')].map((a) => ({ href: a.getAttribute('href') ?? '', text: squash(a.textContent) || squash(a.getAttribute('aria-label')) }));
