@@ -1,6 +1,7 @@
 /** One changed, new or removed page as the report tells it: its words, search result, head, links and weight. */
 import { changeSentence } from '../content/changes/index.ts';
-import { quote } from '../content/words.ts';
+import { changedParts } from '../content/changes/text-diff.ts';
+import { listWords, quote } from '../content/words.ts';
 import { htmlBytes } from './built-pages.ts';
 import type { RouteDiff } from './compare-pages.ts';
 import { snippetOf } from './search.ts';
@@ -24,36 +25,35 @@ const HEAD_NAMES: Record<string, string> = {
 };
 
 const leaves = (value: unknown, at: string, out: Map<string, string>): Map<string, string> => {
-  if (Array.isArray(value)) value.forEach((v, i) => leaves(v, `${at} › ${i + 1}`, out));
-  else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) leaves(v, at ? `${at} › ${k}` : k, out);
+  const inside = (key: string) => (at ? `${at} › ${key}` : key);
+  if (Array.isArray(value)) value.forEach((v, i) => leaves(v, inside(String(i + 1)), out));
+  else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) leaves(v, inside(k), out);
   else out.set(at, String(value));
   return out;
 };
 
-/** The head's changes other than title and description, a line each. */
+/** The head's changes other than title and description, a line each; fields changed alike share a line ("Description on social networks and on X"). */
 export function headLines(before: HeadFacts, after: HeadFacts): string[] {
-  const lines: string[] = [];
-  const line = (name: string, b: string | undefined, a: string | undefined) => {
-    if (b === a) return;
-    if (b === undefined || b === '') lines.push(`${name}: ${quote(a ?? '')} (added)`);
-    else if (a === undefined || a === '') lines.push(`${name}: ${quote(b)} (removed)`);
-    else lines.push(`${name}: ${quote(b)} → ${quote(a)}`);
+  const changes = new Map<string, string[]>();
+  const field = (name: string, b: string | undefined, a: string | undefined) => {
+    if ((b ?? '') === (a ?? '')) return;
+    const parts = b && a ? changedParts(b, a) : { before: b, after: a };
+    const what = !b ? `${quote(a!)} (added)` : !a ? `${quote(b)} (removed)` : `${quote(parts.before!)} → ${quote(parts.after!)}`;
+    changes.set(what, [...(changes.get(what) ?? []), name]);
   };
-  line('Address for search engines (canonical)', before.canonical, after.canonical);
-  line('Instructions for search engines (robots)', before.robots, after.robots);
+  field('Address for search engines (canonical)', before.canonical, after.canonical);
+  field('Instructions for search engines (robots)', before.robots, after.robots);
   const [sb, sa] = [new Map(before.social), new Map(after.social)];
-  for (const key of [...new Set([...sb.keys(), ...sa.keys()])]) line(HEAD_NAMES[key] ?? key, sb.get(key), sa.get(key));
-  const parse = (blocks: string[]) => leaves(blocks.map((b) => JSON.parse(b) as unknown), '', new Map());
-  let jb: Map<string, string>;
-  let ja: Map<string, string>;
+  for (const key of [...new Set([...sb.keys(), ...sa.keys()])]) field(HEAD_NAMES[key] ?? key, sb.get(key), sa.get(key));
   try {
-    [jb, ja] = [parse(before.jsonLd), parse(after.jsonLd)];
+    const parse = (blocks: string[]) => leaves(blocks.map((b) => JSON.parse(b) as unknown), '', new Map());
+    const [jb, ja] = [parse(before.jsonLd), parse(after.jsonLd)];
+    const single = before.jsonLd.length === 1 && after.jsonLd.length === 1;
+    for (const key of [...new Set([...jb.keys(), ...ja.keys()])]) field(`Data for search engines (JSON-LD) › ${single ? key.replace(/^1( › |$)/, '') : key.replace(/^(\d+)/, 'block $1')}`, jb.get(key), ja.get(key));
   } catch {
-    if (before.jsonLd.join() !== after.jsonLd.join()) lines.push('Data for search engines (JSON-LD) changed');
-    return lines;
+    if (before.jsonLd.join() !== after.jsonLd.join()) changes.set('changed', ['Data for search engines (JSON-LD)']);
   }
-  for (const key of [...new Set([...jb.keys(), ...ja.keys()])]) line(`Data for search engines (JSON-LD) › ${key.replace(/^(\d+)( › |$)/, 'block $1$2')}`, jb.get(key), ja.get(key));
-  return lines;
+  return [...changes].map(([what, names]) => `${listWords(names)}: ${what}`);
 }
 
 export function pageReview(diff: RouteDiff, words: ChangeWords, name: string): PageReview {

@@ -71,7 +71,7 @@ export async function review(options: ReviewOptions): Promise<ReviewOutcome> {
   const current = commitOf(root, 'HEAD');
   const head = headSha
     ? { sha: headSha, label: options.head! }
-    : { ...(current && { sha: current }), label: workingTreeIsClean(root) ? 'HEAD' : 'the working tree (with changes not yet committed)' };
+    : { ...(current && { sha: current }), label: workingTreeIsClean(root) ? 'HEAD' : 'the working tree with uncommitted changes' };
   const baseInfo = { sha: base.sha, label: base.ref };
   say(`Comparing ${head.label}${head.sha ? ` (${head.sha.slice(0, 12)})` : ''} with ${base.ref} (${base.sha.slice(0, 12)}).`);
 

@@ -9,7 +9,7 @@ function Picture({ picture, pictures, caption }: { picture: PictureRef; pictures
   if (!data) return null;
   return (
     <figure>
-      <img src={`data:${data.type};base64,${data.base64}`} alt={picture.alt} width={picture.width} height={picture.height} loading="lazy" decoding="async" />
+      <img src={`data:${data.type};base64,${data.base64}`} alt={picture.alt} width={picture.width} height={picture.height} decoding="async" />
       <figcaption>{caption}</figcaption>
     </figure>
   );
