@@ -44,8 +44,10 @@ export function groupPages(pages: readonly PageReview[], signature: (page: PageR
     const key = page.status === 'changed' ? signature(page) : `${page.status} ${page.route}`;
     bySignature.set(key, [...(bySignature.get(key) ?? []), page]);
   }
+  // The not-found page shows the change least like a page people visit: last choice for pictures.
+  const typical = (group: PageReview[]) => [...group].sort((a, b) => Number(a.route === '/404') - Number(b.route === '/404'));
   return [...bySignature.values()].map((group) => ({
     pages: group,
-    pictured: (group.length >= GROUP_FROM ? group.slice(0, PICTURED) : group).filter((p) => p.status !== 'removed').map((p) => p.route),
+    pictured: (group.length >= GROUP_FROM ? typical(group).slice(0, PICTURED) : group).filter((p) => p.status !== 'removed').map((p) => p.route),
   }));
 }

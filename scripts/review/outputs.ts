@@ -26,7 +26,6 @@ export function invalidMarkdown(messages: readonly string[], line: string): stri
 export function terminalLines(outcome: Extract<ReviewOutcome, { kind: 'report' }>): string[] {
   const { report } = outcome;
   const lines = ['', report.noVisibleChange ? NO_VISIBLE_CHANGE_LINE : summaryLine(report)];
-  if (report.everyPage.length) lines.push('', 'On every page:', ...report.everyPage.map((s) => `  ${s}`));
   for (const f of report.files) for (const c of f.changes) lines.push(`  ${f.file}${c.line ? `:${c.line}` : ''}  ${c.sentence}`);
   for (const group of report.groups) {
     const [page] = group.pages;

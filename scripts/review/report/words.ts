@@ -5,6 +5,7 @@ import type { PageReview, ReviewReport, Size } from '../types.ts';
 
 export const LOOK_ONLY = 'Look changed (no text changed).';
 export const EVERY_PAGE_TOO = 'Plus the change on every page (above).';
+export const EVERY_PAGE_ONLY = 'The change on every page (above).';
 export const NO_VISIBLE_CHANGE_LINE = 'No visible change.';
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
@@ -23,15 +24,16 @@ export function summaryLine(report: ReviewReport): string {
   return `${parts.join(', ')}.`;
 }
 
-/** "95.4 KB → 95.6 KB (+0.2 KB)", "12.0 KB (new)", "the same (95.4 KB)". */
+/** "95.4 KB → 95.6 KB (+0.2 KB)", "95.4 KB → 95.4 KB (+6 bytes)", "12.0 KB (new)", "the same (95.4 KB)". */
 export function sizeChange(size: Size): string {
   const { before, after } = size;
   if (before === undefined && after === undefined) return 'not recorded';
   if (before === undefined) return `${kb(after!)} (new)`;
   if (after === undefined) return `${kb(before)} (removed)`;
-  if (kb(before) === kb(after)) return `the same (${kb(after)})`;
-  const delta = after - before;
-  return `${kb(before)} → ${kb(after)} (${delta > 0 ? '+' : '−'}${kb(Math.abs(delta))})`;
+  if (before === after) return `the same (${kb(after)})`;
+  const delta = Math.abs(after - before);
+  const sign = after > before ? '+' : '−';
+  return `${kb(before)} → ${kb(after)} (${sign}${delta < 1024 ? `${delta} byte${delta === 1 ? '' : 's'}` : kb(delta)})`;
 }
 
 /** A text of the page that changed: `Hero (…): "a" → "b"`. */
@@ -45,7 +47,7 @@ export function textChangeLine(t: TextChange): string {
 export function pageLead(page: PageReview): string[] {
   if (page.status === 'removed') return [`This page is gone (it was at ${page.route}).`];
   const lines = [...page.words];
-  if (page.everyPage) lines.push(EVERY_PAGE_TOO);
+  if (page.everyPage) lines.push(lines.length ? EVERY_PAGE_TOO : EVERY_PAGE_ONLY);
   if (page.lookOnly) lines.push(LOOK_ONLY);
   return lines;
 }
