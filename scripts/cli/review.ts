@@ -33,7 +33,10 @@ try {
   }
   for (const line of terminalLines(outcome)) console.log(line);
   const t = outcome.timings;
-  console.log(`\nReviewed in ${(t.totalMs / 1000).toFixed(1)} s (${t.pictures} pictures).`);
+  const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+  console.log(
+    `\nReviewed in ${s(t.totalMs)}: checking ${s(t.validateMs)}, builds ${s(Math.max(t.buildMs.base, t.buildMs.head))} (base ${t.buildMs.baseReused ? 'reused' : s(t.buildMs.base)}, head ${s(t.buildMs.head)}), comparing ${s(t.compareMs)}, ${t.pictures} pictures ${s(t.picturesMs)}.`,
+  );
   console.log(`Report: ${written.reportPath}`);
 } catch (err) {
   if (err instanceof ReviewGitProblem || err instanceof ReviewBuildProblem) {
