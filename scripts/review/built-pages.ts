@@ -6,8 +6,10 @@
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import { buildInfoDir } from '../build/build-info.ts';
+import { withoutAssetHashes, withoutFileHashes } from './normalise.ts';
 
 export interface BuiltPage {
   /** The address: "/", "/about", "/404" for the not-found page. */
@@ -61,6 +63,24 @@ export function builtPages(dist: string): BuiltPage[] {
   const report = path.join(buildInfoDir(dist), 'build-report.json');
   if (existsSync(report)) return fromReport(dist, JSON.parse(readFileSync(report, 'utf8')) as ReportLine[]);
   return fromSitemap(dist);
+}
+
+const fingerprints = new Map<string, string>();
+
+/**
+ * What a page's first-load scripts do, as a hash of their code with built file names made plain:
+ * a chunk's name and the names inside it change whenever anything it imports changes (a block's
+ * CSS, say), its code does not.
+ */
+export function scriptsFingerprint(dist: string, page: BuiltPage): string {
+  const hash = createHash('sha256');
+  for (const name of [...page.jsFiles].sort((a, b) => withoutAssetHashes(`/${a}`).localeCompare(withoutAssetHashes(`/${b}`)))) {
+    const file = path.join(dist, name);
+    let one = fingerprints.get(file);
+    if (!one) fingerprints.set(file, (one = createHash('sha256').update(withoutFileHashes(existsSync(file) ? readFileSync(file, 'utf8') : name)).digest('hex')));
+    hash.update(one);
+  }
+  return hash.digest('hex');
 }
 
 /** A page's HTML, gzipped, in bytes: what a visitor downloads first. */

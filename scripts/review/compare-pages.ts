@@ -7,7 +7,7 @@ import { diffArrays } from 'diff';
 import { readFileSync } from 'node:fs';
 import { changedParts } from '../content/changes/text-diff.ts';
 import { normaliseHtml } from './normalise.ts';
-import type { BuiltPage } from './built-pages.ts';
+import { scriptsFingerprint, type BuiltPage } from './built-pages.ts';
 import { newBrokenLinks, type LinkTargets } from './links.ts';
 import type { HeadFacts, PageReader, PageSnapshot, SectionText } from './snapshot.ts';
 
@@ -95,9 +95,11 @@ export interface CompareInput {
   reader: PageReader;
   /** Where links of each build lead (links.ts). */
   targets: { base: LinkTargets; head: LinkTargets };
+  /** The two builds' dist/ folders, for their scripts. */
+  dists: { base: string; head: string };
 }
 
-export function comparePages({ base, head, reader, targets }: CompareInput): PagesCompared {
+export function comparePages({ base, head, reader, targets, dists }: CompareInput): PagesCompared {
   const before = new Map(base.map((p) => [p.route, p]));
   const after = new Map(head.map((p) => [p.route, p]));
   const routes: RouteDiff[] = [];
@@ -120,8 +122,7 @@ export function comparePages({ base, head, reader, targets }: CompareInput): Pag
     }
     const htmlBefore = readFileSync(b.file, 'utf8');
     if (normaliseHtml(htmlBefore) === normaliseHtml(htmlAfter)) {
-      // File names carry hashes that change with any module they import (a block's CSS, say): the weight is what a visitor notices.
-      if (b.js === a.js) unchanged.push(route);
+      if (scriptsFingerprint(dists.base, b) === scriptsFingerprint(dists.head, a)) unchanged.push(route);
       else scriptsOnly.push({ route, base: b, now: a });
       continue;
     }

@@ -8,6 +8,9 @@
 /** /assets/Hero-BSUtMMe4.js → /assets/Hero.js: a built file's name without its content hash. */
 export const withoutAssetHashes = (text: string): string => text.replace(/(\/assets\/[^"'\s()?#]*?)-[A-Za-z0-9_-]{8,12}(\.[a-z0-9]+)/g, '$1$2');
 
+/** Inside scripts, chunks import each other by relative name (./Section-B5eKSIbL.js): every built file name made plain. */
+export const withoutFileHashes = (text: string): string => text.replace(/-[A-Za-z0-9_-]{8,12}(\.(?:m?js|css))(?![\w.])/g, '$1');
+
 /** React's useId values (_R_5a_, «r1») differ when anything before them on the page changed. */
 export const withoutReactIds = (text: string): string => text.replace(/_R_[A-Za-z0-9_]*?_/g, '_R_').replace(/«[a-zA-Z0-9]+»/g, '«r»');
 

@@ -93,7 +93,7 @@ export async function review(options: ReviewOptions): Promise<ReviewOutcome> {
   const schemas = loadChangeSchemas(path.join(headRoot, 'schemas'));
   const reader = new PageReader(new Map([...schemas.blocks].map(([type, schema]) => [type, String(schema.title ?? type)])));
   const [basePages, headPages] = [builtPages(baseBuild.dist), builtPages(headBuild.dist)];
-  const compared = comparePages({ base: basePages, head: headPages, reader, targets: { base: linkTargets(baseBuild.dist, basePages), head: linkTargets(headBuild.dist, headPages) } });
+  const compared = comparePages({ base: basePages, head: headPages, reader, targets: { base: linkTargets(baseBuild.dist, basePages), head: linkTargets(headBuild.dist, headPages) }, dists: { base: baseBuild.dist, head: headBuild.dist } });
   await reader.close();
 
   const textAt = (file: string, side: 'base' | 'head'): string | undefined => {
