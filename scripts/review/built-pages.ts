@@ -94,7 +94,7 @@ export function servesFile(dist: string, address: string): boolean {
   } catch {
     return false;
   }
-  const file = path.join(dist, decoded);
+  const file = path.resolve(dist, `.${decoded}`);
   if (!file.startsWith(path.resolve(dist) + path.sep)) return false;
   return existsSync(file) && statSync(file).isFile();
 }

@@ -1,12 +1,12 @@
 /**
  * Full-page pictures of built pages that are the same from one run to the next: one Chromium for
- * the whole review, a fresh context per picture with reduced motion, the page's clock stopped at a
+ * the whole review, a context per site and picture in progress with reduced motion, the clock stopped at a
  * fixed date (so timers never move the typed headline and the footer shows that year), animations
  * and transitions frozen, carets hidden, every picture loaded, and no network but the local server.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { CHROMIUM, CHROMIUM_ARGS, ensureChromium } from '../../tests/browser/chromium.ts';
 import type { Box } from './boxes.ts';
 
@@ -62,27 +62,40 @@ export class Camera {
     return new Camera(await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true }));
   }
 
+  /** Contexts not in use, by origin: making one costs more than a picture's page, and one serves one picture at a time. */
+  private idle = new Map<string, BrowserContext[]>();
+
+  private async context(origin: string, date: Date): Promise<BrowserContext> {
+    const reuse = this.idle.get(origin)?.pop();
+    if (reuse) return reuse;
+    const context = await this.browser.newContext({ viewport: { width: 1280, height: HEIGHT }, deviceScaleFactor: 1, reducedMotion: 'reduce', bypassCSP: true, serviceWorkers: 'block' });
+    await context.route('**/*', (route) => (route.request().url().startsWith(`${origin}/`) ? route.continue() : route.abort()));
+    // The clock runs from `date` until paused a minute later (no page is open yet, so no timer fires); after that it moves only when told to.
+    await context.clock.install({ time: date });
+    await context.clock.pauseAt(new Date(date.getTime() + 60_000));
+    return context;
+  }
+
   /** A PNG of the whole page at `url`, `width` pixels wide, with the clock at `date`. */
   async picture(url: string, width: number, date: Date): Promise<Buffer> {
     const origin = new URL(url).origin;
-    const context = await this.browser.newContext({ viewport: { width, height: HEIGHT }, deviceScaleFactor: 1, reducedMotion: 'reduce', bypassCSP: true, serviceWorkers: 'block' });
+    const context = await this.context(origin, date);
+    const page = await context.newPage();
     try {
-      await context.route('**/*', (route) => (route.request().url().startsWith(`${origin}/`) ? route.continue() : route.abort()));
-      const page = await context.newPage();
-      // The clock runs from `date` until paused a minute later (no page is open yet, so no timer fires): pages then start at the same time every run.
-      await page.clock.install({ time: date });
-      await page.clock.pauseAt(new Date(date.getTime() + 60_000));
+      await page.setViewportSize({ width, height: HEIGHT });
       await page.goto(url, { waitUntil: 'load' });
       // The page starts once it has painted, on a timer: let the stopped clock run in small steps until it has.
+      // Timers further off (the typed headline's next line, seconds away) never fire.
       for (let step = 0; step < MAX_STEPS; step++) {
         if (await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))) break;
-        await page.clock.runFor(STEP_MS);
+        await context.clock.runFor(STEP_MS);
       }
       await page.addStyleTag({ content: STILL });
       await page.evaluate(browserScript('settle.js'));
       return await page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide', scale: 'css' });
     } finally {
-      await context.close();
+      await page.close();
+      this.idle.set(origin, [...(this.idle.get(origin) ?? []), context]);
     }
   }
 

@@ -38,7 +38,7 @@ export async function serveBuild(dist: string, pages: readonly BuiltPage[]): Pro
     const route = address.length > 1 ? address.replace(/\/+$/, '') : address;
     let file = byRoute.get(route);
     let status = 200;
-    if (!file && servesFile(dist, address)) file = path.join(dist, decodeURIComponent(address));
+    if (!file && servesFile(dist, address)) file = path.resolve(dist, `.${decodeURIComponent(address)}`);
     if (!file) [file, status] = [notFound, 404];
     if (!file) {
       res.writeHead(404).end();
