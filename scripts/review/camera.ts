@@ -14,6 +14,12 @@ import type { Box } from './boxes.ts';
 export const WIDTHS = [375, 1280] as const;
 const HEIGHT = 800;
 
+/**
+ * Whole pages go into the report at most this wide (half of 1280: the report shows before and
+ * after side by side): a quarter of the pixels to encode and to download. Close-ups keep every pixel.
+ */
+export const WHOLE_PAGE_WIDTH = 640;
+
 // Frozen motion and no carets, whatever the page's own styles say.
 const STILL = `*, *::before, *::after {
   animation: none !important; transition: none !important; scroll-behavior: auto !important;
@@ -118,10 +124,13 @@ export class Camera {
     return page.evaluate(([i, b, a, c]) => (window as unknown as { reviewPictures: { compare(...args: unknown[]): Promise<Compared> } }).reviewPictures.compare(i, b, a, c), [id, before?.toString('base64') ?? '', after?.toString('base64') ?? '', cell] as const);
   }
 
-  /** The pictures kept under `id`, boxes drawn on both, encoded for the report; the difference picture when there are boxes; each of `closeUps` cut out of both. */
-  async render(id: string, boxes: Box[], closeUps: Box[], quality = 0.8): Promise<Rendered> {
+  /**
+   * The pictures kept under `id`, boxes drawn on both, encoded for the report no wider than
+   * `maxWidth`; the difference picture when there are boxes; each of `closeUps` cut out of both at full size.
+   */
+  async render(id: string, boxes: Box[], closeUps: Box[], quality = 0.8, maxWidth = WHOLE_PAGE_WIDTH): Promise<Rendered> {
     const page = await this.workbench();
-    return page.evaluate(([i, b, c, q]) => (window as unknown as { reviewPictures: { render(...args: unknown[]): Promise<Rendered> } }).reviewPictures.render(i, b, c, q), [id, boxes, closeUps, quality] as const);
+    return page.evaluate(([i, b, c, q, w]) => (window as unknown as { reviewPictures: { render(...args: unknown[]): Promise<Rendered> } }).reviewPictures.render(i, b, c, q, w), [id, boxes, closeUps, quality, maxWidth] as const);
   }
 
   /** Lets go of the pictures kept under `id` (nothing to show of them). */

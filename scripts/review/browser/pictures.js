@@ -65,23 +65,32 @@ window.reviewPictures = (() => {
       return { width, height, changed, cells: Array.from(marked).sort((p, q) => p - q), columns };
     },
 
-    /** The pictures of `id` for the report, the changed regions boxed on both; the difference picture when there is one; `closeUps` regions cut out. */
-    async render(id, boxes, closeUps, quality) {
+    /**
+     * The pictures of `id` for the report, the changed regions boxed on both, no wider than
+     * `maxWidth` (the close-ups are at full size); the difference picture when there is one;
+     * `closeUps` regions cut out.
+     */
+    async render(id, boxes, closeUps, quality, maxWidth) {
       const pair = pairs.get(id);
       pairs.delete(id);
+      const scale = Math.min(1, maxWidth / pair.width);
+      const scaled = boxes.map((b) => ({ x: b.x * scale, y: b.y * scale, width: b.width * scale, height: b.height * scale }));
       const out = {};
       for (const side of ['before', 'after']) {
         const bitmap = pair[side];
         if (!bitmap) continue;
-        const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+        const canvas = new OffscreenCanvas(Math.round(bitmap.width * scale), Math.round(bitmap.height * scale));
         const g = canvas.getContext('2d');
-        g.drawImage(bitmap, 0, 0);
-        drawBoxes(g, boxes);
+        g.imageSmoothingQuality = 'high';
+        g.drawImage(bitmap, 0, 0, canvas.width, canvas.height);
+        drawBoxes(g, scaled);
         out[side] = await encode(canvas, quality);
       }
       if (pair.diff && boxes.length) {
-        const canvas = new OffscreenCanvas(pair.width, pair.height);
-        canvas.getContext('2d').putImageData(pair.diff, 0, 0);
+        const full = new OffscreenCanvas(pair.width, pair.height);
+        full.getContext('2d').putImageData(pair.diff, 0, 0);
+        const canvas = new OffscreenCanvas(Math.round(pair.width * scale), Math.round(pair.height * scale));
+        canvas.getContext('2d').drawImage(full, 0, 0, canvas.width, canvas.height);
         out.diff = await encode(canvas, quality);
       }
       // Each region close up at full size, from the unmarked pictures, with some of its surroundings.
