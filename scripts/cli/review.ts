@@ -1,5 +1,5 @@
 /**
- * npm run review [-- --base <ref>] [--head <ref>] [--out <file>]
+ * npm run review [-- --base <ref>] [--head <ref>] [--out <file>] [--words-only]
  * Builds the site at the base (kept by commit) and at the working tree (or --head), and reports
  * every page that changed for a visitor: in words, in search results, and in pictures before and
  * after at 375 and 1280 px. See README, "Reviewing a change".
@@ -14,17 +14,17 @@ import { terminalLines, writeOutputs } from '../review/outputs.ts';
 import { defaultCache, review } from '../review/review.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
-let args: { base?: string; head?: string; out?: string };
+let args: { base?: string; head?: string; out?: string; 'words-only'?: boolean };
 try {
-  args = parseArgs({ options: { base: { type: 'string' }, head: { type: 'string' }, out: { type: 'string' } } }).values;
+  args = parseArgs({ options: { base: { type: 'string' }, head: { type: 'string' }, out: { type: 'string' }, 'words-only': { type: 'boolean' } } }).values;
 } catch (err) {
-  console.error(`${err instanceof Error ? err.message : String(err)}\nUsage: npm run review -- [--base <branch, tag or commit>] [--head <commit>] [--out <report.html>]`);
+  console.error(`${err instanceof Error ? err.message : String(err)}\nUsage: npm run review -- [--base <branch, tag or commit>] [--head <commit>] [--out <report.html>] [--words-only]`);
   process.exit(2);
 }
 const out = path.resolve(args.out ?? path.join(defaultCache(root), 'report.html'));
 
 try {
-  const outcome = await review({ root, base: args.base, head: args.head, say: (line) => console.log(line) });
+  const outcome = await review({ root, base: args.base, head: args.head, pictures: !args['words-only'], say: (line) => console.log(line) });
   const written = writeOutputs(outcome, { out });
   if (outcome.kind === 'invalid') {
     reportContentProblems(outcome);

@@ -113,6 +113,8 @@ export async function unpackedCommit(root: string, sha: string, cache: string, s
     await unpackCommit(root, sha, at.tree);
     const lock = (folder: string) => (existsSync(path.join(folder, 'package-lock.json')) ? readFileSync(path.join(folder, 'package-lock.json'), 'utf8') : '');
     if (lock(at.tree) === lock(root)) {
+      // A repository that committed its node_modules link gets it replaced by the working tree's.
+      rmSync(path.join(at.tree, 'node_modules'), { recursive: true, force: true });
       symlinkSync(realpathSync(path.join(root, 'node_modules')), path.join(at.tree, 'node_modules'), 'dir');
     } else {
       say(`  ${sha.slice(0, 12)} has other dependencies than the working tree (package-lock.json differs): installing them there with npm ci.`);

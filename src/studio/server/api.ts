@@ -5,6 +5,7 @@ import { createPage, createPost } from './create.ts';
 import { listContent } from './files.ts';
 import { StudioError, readJson, stringField } from './http.ts';
 import { editablePath } from './paths.ts';
+import { reviewHandlers } from './review.ts';
 import { saveFile } from './save.ts';
 import { upload } from './upload.ts';
 import { readWithHash } from './write.ts';
@@ -55,6 +56,7 @@ export const handlers: Record<string, Handler> = {
   },
   'POST /commit': async (ctx, { json }) => commit(ctx.root, await ctx.git(), (await json()).message),
   'POST /upload': (ctx, { req, url }) => upload(ctx.root, req, url),
+  ...reviewHandlers,
 };
 
 export const readJsonBody = (req: IncomingMessage) => () => readJson(req);
