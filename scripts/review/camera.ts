@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { CHROMIUM, CHROMIUM_ARGS, ensureChromium } from '../../tests/browser/chromium.ts';
+import { CHROMIUM, CHROMIUM_ARGS, ensureChromium } from '../chromium.ts';
 import type { Box } from './boxes.ts';
 
 /** The widths of every picture: a phone and a laptop. */

@@ -9,6 +9,7 @@
 import path from 'node:path';
 import { loadContent } from '../content/load.ts';
 import { blockingProblems, formatProblem, type ContentProblem } from '../content/problem.ts';
+import { defaultCache } from './cache.ts';
 import { buildCommit, buildWorkingTree, unpackedCommit } from './builds.ts';
 import { Camera } from './camera.ts';
 import { commitOf, resolveBase, ReviewGitProblem, workingTreeIsClean } from './git.ts';
@@ -22,7 +23,7 @@ export interface ReviewOptions {
   base?: string;
   /** A commit to review instead of the working tree. */
   head?: string;
-  /** Where builds are kept; default <root>/node_modules/.cache/review. */
+  /** Where builds are kept; default: defaultCache(root). */
   cache?: string;
   /** Progress, a line at a time. */
   say?: (line: string) => void;
@@ -44,7 +45,7 @@ export type ReviewOutcome =
   | { kind: 'invalid'; base: ReviewReport['base']; head: ReviewReport['head']; problems: ContentProblem[]; sources: Map<string, string>; messages: string[] }
   | { kind: 'report'; report: ReviewReport; pictures: ReviewPictures; annotations: string[]; timings: Timings };
 
-export const defaultCache = (root: string): string => path.join(root, 'node_modules/.cache/review');
+export { defaultCache };
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 

@@ -7,10 +7,10 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { reportHtml, reviewSavedChanges } from './index.ts';
+import { defaultCache, reportHtml, reviewSavedChanges } from './index.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
-const out = path.resolve(process.argv[2] ?? path.join(root, 'node_modules/.cache/review/studio'));
+const out = path.resolve(process.argv[2] ?? path.join(defaultCache(root), 'studio'));
 mkdirSync(out, { recursive: true });
 try {
   const outcome = await reviewSavedChanges(root, { say: (line) => console.log(line.trim()) });

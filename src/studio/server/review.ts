@@ -9,6 +9,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { defaultCache } from '../../../scripts/review/cache.ts';
 import type { ReviewReport } from '../../../scripts/review/types.ts';
 import { StudioError, StudioResponse } from './http.ts';
 import type { ApiContext, ApiRequest } from './api.ts';
@@ -26,7 +27,8 @@ const runs = new Map<string, ReviewRun>();
 
 const NOT_GIT = 'This project is not a git checkout, so there is no last commit to compare the saved changes with.';
 
-export const studioReviewFolder = (root: string): string => path.join(root, 'node_modules/.cache/review/studio');
+/** Where the Studio's review writes its report (beside the review's builds; REVIEW_CACHE moves both). */
+export const studioReviewFolder = (root: string): string => path.join(defaultCache(root), 'studio');
 
 /** What the Studio shows of a run: its state, and the words once there are any. */
 function status(run: ReviewRun | undefined): Record<string, unknown> {
