@@ -37,6 +37,7 @@ export default defineConfig({
           // The review of a change (npm run review) on fixture repositories: builds and Chromium, so after the browser tests.
           name: 'review',
           include: ['tests/review/**/*.test.ts'],
+          globalSetup: ['tests/review/global-setup.ts'],
           testTimeout: 300_000,
           hookTimeout: 120_000,
           fileParallelism: false,

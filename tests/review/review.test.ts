@@ -1,28 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ReviewOutcome } from '../../scripts/review/review.ts';
 import { summaryMarkdown } from '../../scripts/review/summary-markdown.ts';
-import { fixtureRepo, pagesOf, replace, reportOf, type FixtureRepo } from './support.ts';
+import { fixtureRepo, pagesOf, reportOf } from './support.ts';
 
-// Each scenario is one commit on a branch of a fixture repository (tests/fixtures/review, the
-// lantern site); every review compares it with main, built once for all of them.
-let repo: FixtureRepo;
-const branches: Record<string, string> = {};
-
-beforeAll(() => {
-  repo = fixtureRepo();
-  const edit = (rel: string, from: string, to: string) => repo.write(rel, replace(repo.read(rel), from, to));
-  branches.headline = repo.scenario('headline', () => edit('content/pages/index.yaml', 'light up every street', 'light up every harbour'));
-  branches.claim = repo.scenario('claim', () => edit('content/claims.yaml', 'value: 12K', 'value: 15K'));
-  branches.menu = repo.scenario('menu', () => edit('content/site.yaml', '{ label: Our team, href: /about }', '{ label: The team, href: /about }'));
-  branches.page = repo.scenario('new-page', () =>
-    repo.write('content/pages/contact.yaml', 'seo:\n  title: Contact | Lantern Review Works\n  description: How to reach the lantern workshop.\nblocks:\n  - type: hero\n    headline: Find the workshop\n'),
-  );
-  branches.comment = repo.scenario('comment', () => edit('content/pages/services.yaml', 'blocks:\n', '# The services, as the workshop lists them.\nblocks:\n'));
-  branches.css = repo.scenario('css', () => edit('src/blocks/CardGrid/CardGrid.css', '.card-grid__list {', '.card-grid__list { outline: 6px solid #d63384;'));
-  branches.broken = repo.scenario('broken', () => edit('content/pages/about.yaml', '    headline: Three people', '    headlin: Three people'));
-});
-
-afterAll(() => repo?.remove());
+// Each scenario is one commit on a branch of the fixture repository (global-setup.ts: the lantern
+// site of tests/fixtures/review); every review compares it with main, built once for all of them.
+const repo = fixtureRepo();
+const branches = repo.branches;
 
 const sentencesOf = (outcome: ReviewOutcome, route: string) =>
   reportOf(outcome)

@@ -1,67 +1,48 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { inject } from 'vitest';
 import { review, type ReviewOptions, type ReviewOutcome } from '../../scripts/review/review.ts';
-import { copyProject, PROJECT, type ProjectCopy } from '../support/project-copy.ts';
+import { PROJECT } from '../support/project-copy.ts';
+import { gitIn, replace, type Scenario } from './repo-tools.ts';
+
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    reviewRepo: { dir: string; cache: string; branches: Record<Scenario, string> };
+  }
+}
+
 
 /**
- * A git repository made of a copy of the project with the review fixture's content
- * (tests/fixtures/review), committed once on main; each scenario is a branch with one commit on
- * top. Every review compares a branch with main, so main is built once for all of them.
+ * The fixture repository global-setup.ts made (a copy of the project with the lantern site of
+ * tests/fixtures/review, main plus a branch per scenario), shared by every review test file so
+ * that main is built once; reviews keep their builds in a cache folder of the tests' own.
  */
-export interface FixtureRepo {
-  copy: ProjectCopy;
-  dir: string;
-  /** Where the reviews keep their builds (a folder of the test's own). */
-  cache: string;
-  read(rel: string): string;
-  write(rel: string, text: string): void;
-  git(...args: string[]): string;
-  /** A branch `name` from main with `edit` committed on it; main is checked out again after. */
-  scenario(name: string, edit: () => void): string;
-  /** A review of `head` (a branch; the working tree when left out) against main. */
-  review(head?: string, options?: Partial<ReviewOptions>): Promise<ReviewOutcome>;
-  remove(): void;
-}
-
-export function fixtureRepo(): FixtureRepo {
-  const copy = copyProject({ content: path.join(PROJECT, 'tests/fixtures/review'), prefix: 'review-repo-' });
-  const cache = mkdtempSync(path.join(os.tmpdir(), 'review-cache-'));
-  const git = (...args: string[]) => execFileSync('git', ['-c', 'user.name=Review Test', '-c', 'user.email=review@localhost', ...args], { cwd: copy.dir, encoding: 'utf8', stdio: 'pipe' });
-  writeFileSync(copy.file('.gitignore'), 'node_modules\ndist\n.*-build/\n');
-  git('init', '-q', '-b', 'main');
-  git('add', '-A');
-  git('commit', '-q', '-m', 'The lantern site');
-  const repo: FixtureRepo = {
-    copy,
-    dir: copy.dir,
+export function fixtureRepo() {
+  const { dir, cache, branches } = inject('reviewRepo');
+  return {
+    dir,
     cache,
-    read: (rel) => readFileSync(copy.file(rel), 'utf8'),
-    write: (rel, text) => writeFileSync(copy.file(rel), text),
-    git,
-    scenario(name, edit) {
-      git('checkout', '-q', '-b', name, 'main');
-      edit();
-      git('add', '-A');
-      git('commit', '-q', '-m', name);
-      git('checkout', '-q', 'main');
-      return name;
-    },
-    review: (head, options = {}) => review({ root: copy.dir, base: 'main', ...(head && { head }), cache, ...options }),
-    remove() {
-      copy.remove();
-      rmSync(cache, { recursive: true, force: true });
-    },
+    branches,
+    git: (...args: string[]) => gitIn(dir, ...args),
+    /** A review of `head` (a branch) against main. */
+    review: (head: string, options: Partial<ReviewOptions> = {}): Promise<ReviewOutcome> => review({ root: dir, base: 'main', head, cache, ...options }),
   };
-  return repo;
 }
 
-/** Replaces `from` with `to` in a text, failing loudly when the fixture no longer has `from`. */
-export function replace(text: string, from: string, to: string): string {
-  if (!text.includes(from)) throw new Error(`The fixture text has no "${from}"`);
-  return text.replace(from, to);
+/**
+ * A clone of the fixture repository with main checked out, for a test that changes the working
+ * tree: the commits are the same, so the builds of main are shared.
+ */
+export function cloneRepo(to: string): { dir: string; read(rel: string): string; write(rel: string, text: string): void } {
+  const { dir } = inject('reviewRepo');
+  execFileSync('git', ['clone', '-q', '-b', 'main', dir, to], { stdio: 'pipe' });
+  symlinkSync(path.join(PROJECT, 'node_modules'), path.join(to, 'node_modules'), 'dir');
+  return { dir: to, read: (rel) => readFileSync(path.join(to, rel), 'utf8'), write: (rel, text) => writeFileSync(path.join(to, rel), text) };
 }
+
+export { gitIn, replace };
 
 /** The report of an outcome, or a failure that says why there is none. */
 export function reportOf(outcome: ReviewOutcome) {
