@@ -30,8 +30,30 @@ const NOT_GIT = 'This project is not a git checkout, so there is no last commit 
 /** Where the Studio's review writes its report (beside the review's builds; REVIEW_CACHE moves both). */
 export const studioReviewFolder = (root: string): string => path.join(defaultCache(root), 'studio');
 
+/** A page of the review as the Studio lists it. */
+export interface ReviewedPage {
+  route: string;
+  name: string;
+  status: 'changed' | 'added' | 'removed';
+  words: string[];
+  lookOnly: boolean;
+  everyPage: boolean;
+}
+
+/** What GET and POST /review answer: the state, the progress lines, and the words once there are any. */
+export interface ReviewStatus {
+  state: 'idle' | ReviewRun['state'];
+  progress?: string[];
+  error?: string;
+  problems?: string[];
+  noVisibleChange?: boolean;
+  everyPage?: string[];
+  pages?: ReviewedPage[];
+  unchanged?: number;
+}
+
 /** What the Studio shows of a run: its state, and the words once there are any. */
-function status(run: ReviewRun | undefined): Record<string, unknown> {
+function status(run: ReviewRun | undefined): ReviewStatus & Record<string, unknown> {
   if (!run) return { state: 'idle' };
   const base = { state: run.state, progress: run.progress };
   if (run.state === 'failed') return { ...base, error: run.error };

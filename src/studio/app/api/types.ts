@@ -4,6 +4,7 @@ export type { FileList } from '../../server/files.ts';
 export type { CheckResult } from '../../server/check.ts';
 export type { ClaimsList, ClaimUsage, StudioClaim } from '../../server/claims.ts';
 export type { Change } from '../../server/changes.ts';
+export type { ReviewStatus, ReviewedPage } from '../../server/review.ts';
 import type { Change } from '../../server/changes.ts';
 
 export interface FileText {

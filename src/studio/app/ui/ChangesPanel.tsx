@@ -3,6 +3,7 @@ import { api } from '../api/client.ts';
 import type { Changes } from '../api/types.ts';
 import { Dialog } from './Dialog.tsx';
 import { PatchDiff } from './DiffView.tsx';
+import { VisualReview } from './VisualReview.tsx';
 
 const STATUS = { modified: 'Changed', added: 'New', deleted: 'Deleted' } as const;
 
@@ -91,6 +92,7 @@ export function ChangesPanel({ onClose, onDiscarded, titleOf }: Props) {
               </li>
             ))}
           </ul>
+          {changes.files.length > 0 && <VisualReview />}
           {changes.files.length > 0 && (
             <form className="commit" onSubmit={(e) => void commit(e)}>
               <label htmlFor="commit-message" className="field__label">
