@@ -5,7 +5,7 @@ import { summaryLine as problemsLine } from '../content/problem.ts';
 import { reportHtml } from './report/html.tsx';
 import { headingOf, NO_VISIBLE_CHANGE_LINE, pageLead, summaryLine } from './report/words.ts';
 import type { ReviewOutcome } from './review.ts';
-import { SUMMARY_LIMIT, summaryMarkdown } from './summary-markdown.ts';
+import { summaryMarkdown } from './summary-markdown.ts';
 
 /** The name CI uploads the report under (.github/workflows/review.yml). */
 export const ARTIFACT = 'review-report';
@@ -54,7 +54,8 @@ export function writeOutputs(outcome: ReviewOutcome, options: { out: string; env
   writeFileSync(options.out, reportHtml(outcome.report, outcome.pictures));
   let summaryBytes: number | undefined;
   if (env.GITHUB_STEP_SUMMARY) {
-    const markdown = summaryMarkdown(outcome.report, reportPointer(env, options.out)).slice(0, SUMMARY_LIMIT - 1024);
+    // summaryMarkdown keeps under GitHub's 1 MB (in bytes) and always ends with where the pictures are.
+    const markdown = summaryMarkdown(outcome.report, reportPointer(env, options.out));
     appendFileSync(env.GITHUB_STEP_SUMMARY, markdown);
     summaryBytes = Buffer.byteLength(markdown);
   }

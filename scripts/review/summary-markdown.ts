@@ -9,19 +9,43 @@ import { headingOf, NO_VISIBLE_CHANGE_LINE, pageLead, sizeChange, summaryLine, t
 
 /** GitHub's limit for a step summary; the summary stops well before it. */
 export const SUMMARY_LIMIT = 1024 * 1024;
+/** Bytes, not characters: a page in Bengali takes three bytes a letter. */
 const BUDGET = 900 * 1024;
+export const CUT_LINE = '_The rest is in the report: this summary is kept under GitHub’s 1 MB._';
 
 const md = escapeMarkdown;
+const encoder = new TextEncoder();
+
+/** Lines up to the byte budget; past it, one line saying where the rest is, and nothing more. */
+class Lines {
+  readonly out: string[] = [];
+  private bytes = 0;
+  full = false;
+  push(...lines: string[]): void {
+    for (const line of lines) {
+      if (this.full) return;
+      const size = encoder.encode(line).length + 1;
+      if (this.bytes + size > BUDGET) {
+        this.full = true;
+        this.out.push('', CUT_LINE, '');
+        return;
+      }
+      this.out.push(line);
+      this.bytes += size;
+    }
+  }
+}
 
 export function summaryMarkdown(report: ReviewReport, pointer: string): string {
-  const out: string[] = [
+  const out = new Lines();
+  out.push(
     '## Review of the change',
     '',
     `${md(report.head.label)}${report.head.sha ? ` (\`${report.head.sha.slice(0, 12)}\`)` : ''} compared with ${md(report.base.label)} (\`${report.base.sha.slice(0, 12)}\`).`,
     '',
     `**${report.noVisibleChange ? NO_VISIBLE_CHANGE_LINE : summaryLine(report)}**`,
     '',
-  ];
+  );
   if (report.everyPage.length) out.push('**On every page:**', '', ...report.everyPage.map((s) => `- ${md(s)}`), '');
   if (report.files.length) {
     out.push('### In words', '');
@@ -50,12 +74,9 @@ export function summaryMarkdown(report: ReviewReport, pointer: string): string {
     out.push(...page!.brokenLinks.map((l) => `- Link that now leads nowhere: "${md(l.text)}" → \`${l.href}\``));
     for (const p of group.pages) out.push(`- ${group.pages.length > 1 ? `${md(p.name)}: ` : ''}first-load JavaScript ${sizeChange(p.js)}, HTML ${sizeChange(p.html)}`);
     out.push('');
-    if (out.join('\n').length > BUDGET) {
-      out.push('_The rest is in the report: this summary is kept under GitHub’s 1 MB._', '');
-      break;
-    }
+    if (out.full) break;
   }
   if (report.scriptsOnly.length) out.push(`Scripts changed with nothing visible on: ${report.scriptsOnly.map((s) => `\`${s.route}\``).join(', ')}.`, '');
-  out.push(pointer, '');
-  return out.join('\n');
+  // Where the pictures are, always: past the budget too.
+  return [...out.out, pointer, ''].join('\n');
 }

@@ -6,6 +6,8 @@ import { promisify } from 'node:util';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reportHtml } from '../../scripts/review/report/html.tsx';
+import { CUT_LINE, SUMMARY_LIMIT, summaryMarkdown } from '../../scripts/review/summary-markdown.ts';
+import type { ReviewReport } from '../../scripts/review/types.ts';
 import { axeViolations, launch, scrollsSideways } from '../browser/harness.ts';
 import { fixtureRepo, reportOf } from './support.ts';
 
@@ -16,10 +18,12 @@ const run = promisify(execFile);
 let tmp: string;
 let browser: Browser;
 let reportFile: string;
+let claimReport: ReviewReport;
 
 beforeAll(async () => {
   tmp = mkdtempSync(path.join(os.tmpdir(), 'review-outputs-'));
   const outcome = reportOf(await repo.review(repo.branches.claim));
+  claimReport = outcome.report;
   reportFile = path.join(tmp, 'claim.html');
   writeFileSync(reportFile, reportHtml(outcome.report, outcome.pictures));
   browser = await launch();
@@ -107,5 +111,24 @@ describe('npm run review on GitHub Actions', () => {
     const text = readFileSync(summary, 'utf8');
     expect(text).toContain('does not pass `npm run validate`');
     expect(text).toContain('content/pages/about.yaml:6:5');
+  });
+});
+
+describe('the job summary of a very large change', () => {
+  it('stays under GitHub’s 1 MB counted in bytes (text in Bengali), says the rest is in the report and still ends with where the report is', () => {
+    // Thousands of pages whose every change is a long Bengali sentence: three bytes a letter.
+    const long = 'কলকাতার প্রতিটি রাস্তায় আলো '.repeat(40);
+    const [group] = claimReport.groups;
+    const groups = Array.from({ length: 3000 }, (_, i) => ({
+      ...group!,
+      pages: group!.pages.map((p) => ({ ...p, route: `/page-${i}`, name: `পাতা ${i}`, words: [long, long] })),
+    }));
+    const pointer = 'The report with before and after pictures is the **review-report** artifact of this run.';
+    const text = summaryMarkdown({ ...claimReport, groups }, pointer);
+    expect(Buffer.byteLength(text)).toBeLessThan(SUMMARY_LIMIT);
+    expect(Buffer.byteLength(text)).toBeGreaterThan(800 * 1024);
+    expect(text).toContain(CUT_LINE);
+    expect(text.trimEnd().endsWith(pointer)).toBe(true);
+    expect(text).not.toContain('data:');
   });
 });
