@@ -46,6 +46,18 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          // The review of a change (npm run review) on fixture repositories: builds and Chromium, so after the browser tests.
+          name: 'review',
+          include: ['tests/review/**/*.test.ts'],
+          globalSetup: ['tests/review/global-setup.ts'],
+          testTimeout: 300_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
           // Alone after the other browser tests: scores must not depend on what else the CPU is doing.
           name: 'lighthouse',
           include: ['tests/lighthouse/**/*.test.ts'],

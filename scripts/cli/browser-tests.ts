@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { ensureChromium } from '../../tests/browser/chromium.ts';
+import { ensureChromium } from '../chromium.ts';
 
 /**
  * `npm run test:browser [-- <file filter>]`: the production build as `npm test` makes it (bookings

@@ -1,12 +1,13 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { ensureChromium } from '../../tests/browser/chromium.ts';
+import { ensureChromium } from '../chromium.ts';
 
 /**
  * Everything CI checks, in the order a failure is cheapest to read: content, generated types,
  * the type checker, unit tests, the production build, the browser tests on that build, the same
- * build on the hosts' engines (tests/hosts/), the content proof (scripts/cli/content-proof.ts), then Lighthouse.
+ * build on the hosts' engines (tests/hosts/), the content proof (scripts/cli/content-proof.ts), the review
+ * of a change on a fixture repository, then Lighthouse.
  */
 const root = path.resolve(import.meta.dirname, '../..');
 const bin = (name: string) => path.join(root, 'node_modules/.bin', name);
@@ -45,6 +46,8 @@ const steps: Step[] = [
   vitest('hosts'),
   // Tests never pin copy: the tests that read copy again, on a copy of the site with every text and figure rewritten.
   { name: 'content proof', cmd: bin('tsx'), args: ['scripts/cli/content-proof.ts'] },
+  // The review of a change (npm run review) on a fixture repository: its own builds and pictures.
+  vitest('review'),
   vitest('lighthouse'),
 ];
 
@@ -61,7 +64,7 @@ for (const step of steps) {
 
 let passed = 0;
 let failed = 0;
-for (const project of ['unit', 'browser', 'hosts', 'lighthouse']) {
+for (const project of ['unit', 'browser', 'hosts', 'review', 'lighthouse']) {
   const json = JSON.parse(readFileSync(path.join(reports, `${project}.json`), 'utf8')) as { numPassedTests: number; numFailedTests: number };
   passed += json.numPassedTests;
   failed += json.numFailedTests;

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
-import { CHROMIUM, CHROMIUM_ARGS } from '../../tests/browser/chromium.ts';
+import { CHROMIUM, CHROMIUM_ARGS } from '../chromium.ts';
 import { combineRuns, THRESHOLDS, type AuditResult, type Category } from './scores.ts';
 
 /** Starts Debian's Chromium with a DevTools port for Lighthouse to drive. */

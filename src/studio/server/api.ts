@@ -6,6 +6,7 @@ import { listContent } from './files.ts';
 import { StudioError, readJson, stringField } from './http.ts';
 import { editablePath } from './paths.ts';
 import { sendForReview } from './publish.ts';
+import { reviewHandlers } from './review.ts';
 import { planOf, saveFile } from './save.ts';
 import { removeUpload, upload } from './upload.ts';
 import { readWithHash } from './write.ts';
@@ -77,6 +78,7 @@ export const handlers: Record<string, Handler> = {
     ctx.checker.forget(`content/public${removed.path}`);
     return removed;
   },
+  ...reviewHandlers,
 };
 
 export const readJsonBody = (req: IncomingMessage) => () => readJson(req);

@@ -11,6 +11,24 @@ export class StudioError extends Error {
   }
 }
 
+/** An answer that is not JSON (the review's report page): its body, type and extra headers. */
+export class StudioResponse {
+  constructor(
+    readonly body: string,
+    readonly type: string,
+    readonly headers: Record<string, string> = {},
+  ) {}
+}
+
+export function sendRaw(res: ServerResponse, answer: StudioResponse): void {
+  res.statusCode = 200;
+  res.setHeader('Content-Type', answer.type);
+  res.setHeader('Cache-Control', 'no-store');
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  for (const [name, value] of Object.entries(answer.headers)) res.setHeader(name, value);
+  res.end(answer.body);
+}
+
 export function sendJson(res: ServerResponse, status: number, body: unknown): void {
   res.statusCode = status;
   res.setHeader('Content-Type', 'application/json; charset=utf-8');

@@ -7,7 +7,7 @@ import { handlers, readJsonBody, type ApiContext } from './api.ts';
 import { Checker } from './check.ts';
 import { isGitCheckout } from './git.ts';
 import { checkCaller, checkContentType, checkToken } from './guard.ts';
-import { StudioError, sendError, sendJson } from './http.ts';
+import { StudioError, StudioResponse, sendError, sendJson, sendRaw } from './http.ts';
 import { studioPage } from './page.ts';
 import { kindOf } from './paths.ts';
 import { readWithHash } from './write.ts';
@@ -47,7 +47,9 @@ async function handle(server: ViteDevServer, ctx: ApiContext, token: string, req
       throw new StudioError(known ? 405 : 404, known ? `${req.method} is not accepted here.` : `There is no Studio API at ${url.pathname}.`);
     }
     if (req.method === 'POST') checkContentType(req, key === 'POST /upload' ? 'bytes' : 'json');
-    sendJson(res, 200, await handler(ctx, { req, url, json: readJsonBody(req) }));
+    const answer = await handler(ctx, { req, url, json: readJsonBody(req) });
+    if (answer instanceof StudioResponse) sendRaw(res, answer);
+    else sendJson(res, 200, answer);
   } catch (err) {
     if (err instanceof StudioError) return sendError(res, err);
     server.config.logger.error(`Studio: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
@@ -58,7 +60,7 @@ async function handle(server: ViteDevServer, ctx: ApiContext, token: string, req
 /**
  * The Studio, a visual content editor, served by `npm start` only (`apply: 'serve'`): its page at
  * /__studio and its file API at /__studio/api/* (listed in src/studio/server/README.md: files, file,
- * check, claims, save, create-page, create-post, changes, discard, commit, send, upload, remove-upload). Nothing of it reaches
+ * check, claims, save, create-page, create-post, changes, discard, commit, send, upload, remove-upload, review). Nothing of it reaches
  * a build.
  */
 export function studioPlugin(root: string): Plugin {

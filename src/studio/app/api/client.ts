@@ -1,4 +1,4 @@
-import { ApiError, type Changes, type CheckResult, type ClaimsList, type FileList, type FileText, type SavePlan, type Saved, type Sent, type Upload } from './types.ts';
+import { ApiError, type Changes, type CheckResult, type ClaimsList, type FileList, type FileText, type ReviewStatus, type SavePlan, type Saved, type Sent, type Upload } from './types.ts';
 
 const BASE = '/__studio/api';
 
@@ -24,6 +24,21 @@ async function call<T>(method: 'GET' | 'POST', endpoint: string, body?: unknown,
   return data as T;
 }
 
+/** An answer that is a page rather than JSON (the review's report). */
+async function text(endpoint: string): Promise<string> {
+  let response: Response;
+  try {
+    response = await fetch(BASE + endpoint, { headers: { 'X-Studio-Token': token() } });
+  } catch {
+    throw new ApiError('The Studio cannot reach the development server. Is `npm start` still running?', 0, {});
+  }
+  if (!response.ok) {
+    const data = (await response.json().catch(() => ({}))) as Record<string, unknown>;
+    throw new ApiError(typeof data.error === 'string' ? data.error : `The development server answered with an error (${response.status}).`, response.status, data);
+  }
+  return response.text();
+}
+
 const q = (params: Record<string, string>) => '?' + new URLSearchParams(params).toString();
 
 export const api = {
@@ -41,6 +56,11 @@ export const api = {
   commit: (message: string, files?: string[]) => call<{ commit: string; files: string[] }>('POST', '/commit', { message, files }),
   send: (message: string, files?: string[]) => call<Sent>('POST', '/send', { message, files }),
   removeUpload: (path: string) => call<{ path: string; removed: boolean }>('POST', '/remove-upload', { path }),
+  /** Starts the review of every saved, uncommitted change (or joins the one running). */
+  startReview: () => call<ReviewStatus>('POST', '/review', {}),
+  review: () => call<ReviewStatus>('GET', '/review'),
+  /** The finished review's HTML report (pictures inside, no script). */
+  reviewReport: () => text('/review/report'),
   upload: (file: Blob, name: string, overwrite: boolean) =>
     call<Upload>('POST', '/upload' + q({ name, overwrite: overwrite ? '1' : '0' }), undefined, file),
 };

@@ -7,6 +7,7 @@ export type { Saved } from '../../server/save.ts';
 export type { Sent } from '../../server/publish.ts';
 export type { ClaimsList, ClaimUsage, StudioClaim } from '../../server/claims.ts';
 export type { Change } from '../../server/changes.ts';
+export type { ReviewStatus, ReviewedPage } from '../../server/review.ts';
 import type { Change } from '../../server/changes.ts';
 
 export interface FileText {

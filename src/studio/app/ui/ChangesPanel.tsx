@@ -5,6 +5,7 @@ import { changeSentence, NO_VISIBLE_CHANGE } from '../../../../scripts/content/c
 import { wordedChanges, type Surroundings } from '../doc/words.ts';
 import { Dialog } from './Dialog.tsx';
 import { PatchDiff } from './DiffView.tsx';
+import { VisualReview } from './VisualReview.tsx';
 
 interface Props {
   onClose: () => void;
@@ -135,6 +136,7 @@ export function ChangesPanel({ onClose, onDiscarded, nameOf, inline, around }: P
               </li>
             ))}
           </ul>
+          {files.length > 0 && <VisualReview />}
           {files.length > 0 && (
             <form className="commit" onSubmit={(e) => void act(e, 'commit')}>
               <label htmlFor="commit-message" className="field__label">
