@@ -34,7 +34,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await dev?.close();
-  copy?.remove();
+  await copy?.removeAfterServer();
 });
 
 const save = (text: string) => writeFileSync(copy.file(FILE), text);

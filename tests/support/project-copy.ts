@@ -15,6 +15,11 @@ export interface ProjectCopy {
   /** Absolute path of a file in the copy, from a project-relative path. */
   file(relative: string): string;
   remove(): void;
+  /**
+   * Removes the copy after its dev server closed. Vite's dependency optimizer may still be writing
+   * its cache into the copy for a few seconds after close(), so this waits until the folder can go.
+   */
+  removeAfterServer(): Promise<void>;
 }
 
 /**
@@ -36,8 +41,17 @@ export function copyProject(options: { content?: string; prefix?: string } = {})
   return {
     dir,
     file: (relative) => path.join(dir, relative),
-    // A server being closed may still be writing its last file: retry as the folder empties.
     remove: () => rmSync(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 }),
+    removeAfterServer: async () => {
+      for (let attempt = 0; ; attempt++) {
+        try {
+          return rmSync(dir, { recursive: true, force: true });
+        } catch (error) {
+          if ((error as NodeJS.ErrnoException).code !== 'ENOTEMPTY' || attempt >= 40) throw error;
+          await new Promise((resolve) => setTimeout(resolve, 250));
+        }
+      }
+    },
   };
 }
 

@@ -50,7 +50,7 @@ export async function startStudio(options: { git?: boolean } = {}): Promise<Stud
     api,
     close: async () => {
       await dev.close();
-      copy.remove();
+      await copy.removeAfterServer();
     },
   };
 }
@@ -81,7 +81,7 @@ export async function startStudioSite(options: { git?: boolean; files?: Record<s
     data: <T>(rel: string) => parse(read(rel)) as T,
     close: async () => {
       await dev.close();
-      copy.remove();
+      await copy.removeAfterServer();
     },
   };
 }
