@@ -4,6 +4,7 @@ import posts from 'virtual:blog-posts';
 import type { Block } from '../../../generated/content.ts';
 import { BlockList } from '../../../blocks/BlockList.tsx';
 import { PrerenderCollector } from '../../../routing/prerendered.tsx';
+import { RouterBridge } from '../../../routing/RouterBridge.tsx';
 import { prepareBlock } from '../../../../scripts/content/prepare.ts';
 import { blockTypes } from '../schemas/index.ts';
 
@@ -70,9 +71,12 @@ const addressFor = (type: string): string => (type === 'blog-article' && posts[0
 async function html(block: Block, address: string): Promise<string> {
   const { prelude } = await prerender(
     <StaticRouter location={address}>
-      <PrerenderCollector value={{}}>
-        <BlockList blocks={[block]} />
-      </PrerenderCollector>
+      {/* Blocks read their address through the site's own context (an article its slug), as in a page. */}
+      <RouterBridge>
+        <PrerenderCollector value={{}}>
+          <BlockList blocks={[block]} />
+        </PrerenderCollector>
+      </RouterBridge>
     </StaticRouter>,
     // Everything in place in one document: no pieces left for a script to swap in.
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
