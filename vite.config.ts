@@ -30,6 +30,10 @@ export default defineConfig({
   root,
   publicDir: 'content/public',
   plugins: [react(), contentPlugin(root), bookingReceiver(root), blogPostsPlugin(root), studioPlugin(root)],
+  // npm start: the Studio's page (src/studio/app/main.tsx) is not in index.html, so its packages
+  // (the forms, the merges, the examples' renderer) are found when the Studio first opens and Vite
+  // optimises again, failing the requests already made (504 Outdated Optimize Dep). Scanned at start.
+  optimizeDeps: { entries: ['index.html', 'src/studio/app/**/*.tsx', '!src/**/*.test.tsx'] },
   build: {
     manifest: true,
     outDir: 'dist',

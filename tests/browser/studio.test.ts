@@ -8,7 +8,6 @@ import { parse } from 'yaml';
 import { changeSentence, claimValues, describeChanges } from '../../scripts/content/changes/index.ts';
 import { loadChangeSchemas } from '../../scripts/content/schemas.ts';
 import { rewriteYaml } from '../../src/studio/yaml/rewrite.ts';
-import { site as siteSettings } from '../support/content.ts';
 import { changedLines, findEditablePage, findPictureList, type EditablePage } from '../support/studio-content.ts';
 import { openSection, openStudio, reviewAndSave, settled, shownText, startStudioSite, type StudioSite, WAIT } from '../support/studio.ts';
 import { axeViolations, launch } from './harness.ts';
@@ -278,6 +277,8 @@ describe('new pages and the changes panel', () => {
     await page.locator('#site_contact_city').waitFor();
     const city = site.data<{ contact: { city: string } }>('content/site.yaml').contact.city;
     const committedSite = site.read('content/site.yaml');
+    // What the field shows for the committed file (a claim shows its value).
+    const shownCity = await shownText(page, '#site_contact_city');
     await page.fill('#site_contact_city', `${city} (test)`);
     await save(page);
 
@@ -291,7 +292,7 @@ describe('new pages and the changes panel', () => {
     await panel.locator('.changes__file[data-path="content/site.yaml"]').waitFor({ state: 'detached' });
     expect(site.read('content/site.yaml')).toBe(committedSite);
     // The open copy follows the file on disk.
-    await expect.poll(() => shownText(page, '#site_contact_city'), WAIT).toBe(siteSettings().contact.city);
+    await expect.poll(() => shownText(page, '#site_contact_city'), WAIT).toBe(shownCity);
 
     await panel.locator(`.changes__file[data-path="${target.file}"]`).waitFor();
     await panel.getByLabel(/What did you change/).fill('Studio test: new page and edits');

@@ -51,10 +51,12 @@ describe('the Studio review of saved changes', () => {
       const context = await browser.newContext({ viewport: { width, height: 900 } });
       const page = await context.newPage();
       await page.goto(`${dev.url}/__studio`);
-      await page.getByRole('button', { name: 'Saved changes' }).click();
-      const dialog = page.getByRole('dialog', { name: 'Saved changes' });
-      const start = dialog.getByRole('button', { name: /^Review the saved changes/ });
       // The Studio's first load on a fresh dev server prepares its modules: seconds on a busy machine.
+      // On a phone the saved changes are a tab of their own; wider, a dialog from the top bar.
+      if (width === 375) await page.getByRole('tab', { name: 'Changes' }).click({ timeout: 90_000 });
+      else await page.getByRole('button', { name: 'Saved changes' }).click({ timeout: 90_000 });
+      const dialog = width === 375 ? page.getByRole('region', { name: 'Saved changes' }) : page.getByRole('dialog', { name: 'Saved changes' });
+      const start = dialog.getByRole('button', { name: /^Review the saved changes/ });
       await start.waitFor({ timeout: 90_000 });
       expect(await axeViolations(page)).toEqual([]);
       if (width === 375) {
