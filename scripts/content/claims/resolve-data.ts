@@ -1,5 +1,5 @@
 import { dataStrings } from '../checks/walk.ts';
-import { nodeAtPath, type YamlSource } from '../yaml-source.ts';
+import { nodeAtPath, parseYamlSource, type YamlSource } from '../yaml-source.ts';
 import type { Claim } from './claims-file.ts';
 import { distinctive, isFigureLike } from './literals.ts';
 import type { ClaimUse } from './resolve.ts';
@@ -12,18 +12,53 @@ const BARE_VALUE = /(?:^|[:[,{-])[ \t]*\{\{/m;
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** Line and column of the k-th reference in the value at `path`, found with a full parse only when asked. */
-function lazyPosition(source: YamlSource, path: Path, k: number, lineOffset: number): () => { line: number; col: number } {
-  let known: { line: number; col: number } | undefined;
-  return () => {
+type Position = { line: number; col: number };
+
+/**
+ * Line and column of each claim reference in one file, worked out with a single full parse when
+ * the first of them is asked for (a report, a stale figure). Until then only the file's text is
+ * held, never its parsed data or documents, and afterwards only the numbers: a use is kept for the
+ * whole build, so holding the file here would keep every page of the site in memory.
+ */
+function lazyPositions(file: string, text: string, lineOffset: number) {
+  const wanted: { path: Path; k: number }[] = [];
+  let known: Position[] | undefined;
+  let source: string | undefined = text;
+  const all = (): Position[] => {
     if (!known) {
-      const { node } = nodeAtPath(source, path);
-      const [start = 0, end = start] = node?.range ?? [];
-      const offset = start + (findReferences(source.text.slice(start, end))[k]?.start ?? 0);
-      const { line, col } = source.lines.linePos(offset);
-      known = { line: line + lineOffset, col };
+      const parsed = parseYamlSource(file, source!);
+      known = wanted.map(({ path, k }) => {
+        const { node } = nodeAtPath(parsed, path);
+        const [start = 0, end = start] = node?.range ?? [];
+        const offset = start + (findReferences(parsed.text.slice(start, end))[k]?.start ?? 0);
+        const { line, col } = parsed.lines.linePos(offset);
+        return { line: line + lineOffset, col };
+      });
+      source = undefined;
     }
     return known;
+  };
+  return (path: Path, k: number): (() => Position) => {
+    const index = wanted.push({ path, k }) - 1;
+    return () => all()[index]!;
+  };
+}
+
+/**
+ * A use whose line is found when asked. Made here, not inside resolveFresh: V8 gives all closures of
+ * a function one shared scope, so a getter made there would keep that page's data and text alive.
+ */
+function claimUse(id: string, file: string, path: Path, position: () => Position): ClaimUse {
+  return {
+    id,
+    file,
+    path,
+    get line() {
+      return position().line;
+    },
+    get col() {
+      return position().col;
+    },
   };
 }
 
@@ -75,24 +110,12 @@ function resolveFresh(source: YamlSource, claims: ReadonlyMap<string, Claim>, fi
   }
   const changes: { path: Path; value: string }[] = [];
   const uses: ClaimUse[] = [];
+  const positionOf = lazyPositions(source.file, source.text, lineOffset);
   for (const { path, value } of named) {
     const refs = findReferences(value);
     if (strayBraces(value) !== undefined || refs.some((ref) => !claims.has(ref.id))) return undefined;
     changes.push({ path, value: resolveText(value, (id) => claims.get(id)?.value) });
-    refs.forEach((ref, k) => {
-      const position = lazyPosition(source, path, k, lineOffset);
-      uses.push({
-        id: ref.id,
-        file: source.file,
-        path,
-        get line() {
-          return position().line;
-        },
-        get col() {
-          return position().col;
-        },
-      });
-    });
+    refs.forEach((ref, k) => uses.push(claimUse(ref.id, source.file, path, positionOf(path, k))));
   }
   if (!changes.length) return { data: quick.data, uses };
   const data = structuredClone(quick.data);
