@@ -21,7 +21,7 @@ import { buildSummary } from './summary.ts';
 export interface PrerenderPage {
   route: string;
   file: string;
-  /** The page as the browser gets it (validated and prepared). */
+  /** The page as validated; `prepare` makes it what the browser gets. */
   page: Page;
   noindex: boolean;
   dynamic: boolean;
@@ -34,7 +34,13 @@ export interface PrerenderInput {
   indexHtml: string;
   render: (url: string, data: PageData, options?: RenderOptions) => Promise<RenderResult>;
   site: SiteSettings;
+  /**
+   * Every page, in route order. The prerender empties the list as it goes: a page's data is let go
+   * once its HTML is written, so memory shrinks as the build advances instead of holding every page.
+   */
   pages: PrerenderPage[];
+  /** Prepares a page's blocks (markdown to nodes…) just before it renders, so no two pages' are held at once. */
+  prepare: (page: Page) => Page;
 }
 
 /** Renders every address to dist/, then writes the sitemap, robots.txt, the speculation rules and the host rules. */
@@ -60,7 +66,7 @@ export async function prerenderSite(input: PrerenderInput) {
 
   // One page: rendered, made into its document and record, written; only the record is kept.
   const emit = async (url: string, file: string, page: PrerenderPage, fallbackShell = false) => {
-    const rendered = await input.render(url, { route: page.route, page: page.page }, { fallbackShell, sources: (island) => islandSources(assets, island) });
+    const rendered = await input.render(url, { route: page.route, page: input.prepare(page.page) }, { fallbackShell, sources: (island) => islandSources(assets, island) });
     const { html, record } = pageOutput(rendered, { path: url, route: page.route, file, template, lang: site.locale, assets });
     if (record.inlineScripts.length) {
       throw new HostFilesProblem(`${file} has inline scripts, which the Content-Security-Policy blocks: <script>${record.inlineScripts[0]}… Load code from a file instead (JSON data blocks are fine).`);
@@ -71,7 +77,9 @@ export async function prerenderSite(input: PrerenderInput) {
 
   const dynamicRoutes: DynamicRoute[] = [];
   const dates = (file: string) => lastModified(input.root, file);
-  for (const page of input.pages) {
+  const staticRoutes = new Set<string>();
+  for (let page = input.pages.shift(); page; page = input.pages.shift()) {
+    if (!page.dynamic && page.route !== '*') staticRoutes.add(page.route);
     if (page.route === '*') {
       await emit('/404', outputFileFor('*'), page);
       continue;
@@ -97,7 +105,6 @@ export async function prerenderSite(input: PrerenderInput) {
 
   const overBudget = report.filter((r) => r.js > r.budget).map((r) => `${r.path} (${kb(r.js)} of ${kb(r.budget)})`);
   // The routes without a parameter, as before islands were measured (the not-found page and the blog's posts aside).
-  const staticRoutes = new Set(input.pages.filter((p) => !p.dynamic && p.route !== '*').map((p) => p.route));
   const staticRoutesJs = report.filter((r) => staticRoutes.has(r.path)).reduce((n, r) => n + r.js, 0);
   const staticRoutesBudget = staticRoutesJsBudget(staticRoutes.size);
   if (staticRoutesJs > staticRoutesBudget) overBudget.push(`the routes without a parameter together (${kb(staticRoutesJs)} of ${kb(staticRoutesBudget)})`);

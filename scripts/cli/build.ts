@@ -16,11 +16,22 @@ import { buildContentOf } from '../vite/content-plugin.ts';
 const root = path.resolve(import.meta.dirname, '../..');
 const started = Date.now();
 
-// Loaded, validated and prepared once: the Vite builds and the prerender all use this one result.
-const content = loadContent(root);
-// Warnings (an old figure, say) are shown but never stop a build; errors always do.
-reportContentProblems(content);
-if (blockingProblems(content.problems).length) process.exit(1);
+/**
+ * Loads and checks the content once (the Vite builds and the prerender all use this one result) and
+ * keeps only what the build needs: each page's route, file and data. The file texts, parse trees
+ * and claim uses go when this returns, so they are not held while 10,000 pages render.
+ */
+function loadForBuild() {
+  const content = loadContent(root);
+  // Warnings (an old figure, say) are shown but never stop a build; errors always do.
+  reportContentProblems(content);
+  if (blockingProblems(content.problems).length) process.exit(1);
+  return {
+    bundleContent: buildContentOf(content),
+    pages: content.pages.map((p) => ({ route: p.route, file: p.file, page: p.page, noindex: p.page.seo.noindex ?? false, dynamic: isDynamicRoute(p.route) })),
+  };
+}
+const { bundleContent, pages } = loadForBuild();
 const envProblem = checkBuildEnv(process.env);
 if (envProblem) {
   console.error(`Build stopped: ${envProblem}`);
@@ -36,7 +47,7 @@ rmSync(dist, { recursive: true, force: true });
 rmSync(buildInfoDir(dist), { recursive: true, force: true });
 try {
   // Neither bundle holds page content (the build hands each page's data to the server bundle), so neither grows with the site.
-  await bundleSite(root, dist, serverOut, buildContentOf(content));
+  await bundleSite(root, dist, serverOut, bundleContent);
 } catch (err) {
   console.error(err instanceof Error ? err.message : String(err));
   process.exit(1);
@@ -52,13 +63,9 @@ const result = await prerenderSite({
   indexHtml: readFileSync(path.join(root, 'index.html'), 'utf8'),
   render: server.render,
   site: server.site,
-  pages: content.pages.map((p) => ({
-    route: p.route,
-    file: p.file,
-    page: prepareBlocks(p.page),
-    noindex: p.page.seo.noindex ?? false,
-    dynamic: isDynamicRoute(p.route),
-  })),
+  // Handed over, not copied: the prerender lets each page's data go once the page is written.
+  pages,
+  prepare: prepareBlocks,
 }).catch((error: unknown) => {
   if (!(error instanceof HostFilesProblem)) throw error;
   console.error(`Build stopped: ${error.message}`);
