@@ -62,10 +62,32 @@ function claimUse(id: string, file: string, path: Path, position: () => Position
   };
 }
 
-function setAt(data: unknown, path: Path, value: unknown): void {
-  let parent = data as Record<string | number, unknown>;
-  for (const step of path.slice(0, -1)) parent = parent[step] as Record<string | number, unknown>;
-  parent[path[path.length - 1]!] = value;
+type Tree = Record<string | number, unknown>;
+const shallowCopy = (value: unknown): Tree => (Array.isArray(value) ? [...(value as unknown[])] : { ...(value as Tree) }) as Tree;
+
+/**
+ * The data with each change made, the original untouched (the Studio resolves a cached file again
+ * when claims change). Only the objects on the way to a change are copied; everything else is
+ * shared, so a page holds one copy of its data, not two.
+ */
+function withChanges(data: unknown, changes: { path: Path; value: unknown }[]): unknown {
+  const copies = new Set<unknown>();
+  const root = shallowCopy(data);
+  copies.add(root);
+  for (const { path, value } of changes) {
+    let parent = root;
+    for (const step of path.slice(0, -1)) {
+      let child = parent[step];
+      if (!copies.has(child)) {
+        child = shallowCopy(child);
+        copies.add(child);
+        parent[step] = child;
+      }
+      parent = child as Tree;
+    }
+    parent[path[path.length - 1]!] = value;
+  }
+  return root;
 }
 
 /**
@@ -118,9 +140,7 @@ function resolveFresh(source: YamlSource, claims: ReadonlyMap<string, Claim>, fi
     refs.forEach((ref, k) => uses.push(claimUse(ref.id, source.file, path, positionOf(path, k))));
   }
   if (!changes.length) return { data: quick.data, uses };
-  const data = structuredClone(quick.data);
-  for (const { path, value } of changes) setAt(data, path, value);
-  return { data, uses };
+  return { data: withChanges(quick.data, changes), uses };
 }
 
 /** A value that reads as a figure, and the claims that hold it. */
