@@ -6,6 +6,7 @@ import { kb } from '../build/budget.ts';
 import { readBuildReport, type BuildReportEntry } from '../build/build-info.ts';
 import { measure, median, type Measured } from './measure.ts';
 import { generatePages, TEMPLATE_PAGE } from './pages.ts';
+import { differences } from '../../tests/shards/same-bytes.ts';
 
 // `npm run bench -- --pages 10000`: how validation, the build and first-load JS grow with the
 // number of pages, beside the goals of issue 24. It works on throwaway copies of the project (a git
@@ -17,6 +18,8 @@ const { values } = parseArgs({
     pages: { type: 'string', default: '10000' },
     runs: { type: 'string', default: '1' },
     keep: { type: 'boolean', default: false },
+    // How many shards to build and merge after the whole build (0: none).
+    shards: { type: 'string', default: '4' },
   },
 });
 const extra = Number(values.pages);
@@ -37,6 +40,26 @@ interface Row {
   templateJs: number;
   blogJs: number;
   shellJs: number;
+  /** The shards one after another: each one's time and peak, the merge's, and whether the merge equals the whole build. */
+  shards?: { ms: number[]; peakMb: number; mergeMs: number; same: boolean };
+}
+
+const shardCount = Number(values.shards);
+
+/** Builds the copy as `shardCount` shards, one after another (in CI they run side by side), and merges them. */
+async function measureShards(dir: string): Promise<Row['shards']> {
+  if (!(shardCount > 1)) return undefined;
+  const ms: number[] = [];
+  let peakMb = 0;
+  for (let k = 1; k <= shardCount; k++) {
+    const run = check(`shard ${k}/${shardCount}`, await measure(npm, ['run', '--silent', 'build', '--', '--shard', `${k}/${shardCount}`], { cwd: dir, env: { ...buildEnv, DIST_DIR: `shards/${k}` } }));
+    ms.push(run.ms);
+    peakMb = Math.max(peakMb, run.peakProcess.mb);
+  }
+  const dirs = Array.from({ length: shardCount }, (_, i) => `shards/${i + 1}`);
+  const merge = await measure(npm, ['run', '--silent', 'build', '--', '--merge', ...dirs], { cwd: dir, env: { ...buildEnv, DIST_DIR: 'merged' } });
+  if (merge.status !== 0 && !/over the first-load JS budget/.test(merge.output)) check('merge', merge);
+  return { ms, peakMb, mergeMs: merge.ms, same: differences(path.join(dir, 'dist'), path.join(dir, 'merged')).length === 0 };
 }
 
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
@@ -64,6 +87,7 @@ async function measureSite(count: number): Promise<Row> {
       if (build.status !== 0 && !/over the first-load JS budget/.test(build.output)) check('npm run build', build);
       builds.push(build);
     }
+    const shards = await measureShards(copy.dir);
     const report = readBuildReport(path.join(copy.dir, 'dist'));
     const isShell = (r: BuildReportEntry) => r.path.endsWith('/_fallback');
     const isBlog = (r: BuildReportEntry) => (r.path === '/blog' || r.path.startsWith('/blog/')) && !isShell(r);
@@ -83,6 +107,7 @@ async function measureSite(count: number): Promise<Row> {
       blogJs: Math.max(...report.filter(isBlog).map((r) => r.js)),
       // The shell that renders a post published after the build in the browser (React and the article).
       shellJs: report.find((r) => r.path.endsWith('/_fallback'))?.js ?? Number.NaN,
+      shards,
     };
   } finally {
     if (values.keep) console.log(`Kept the copy at ${copy.dir}`);
@@ -105,6 +130,13 @@ const rows: [string, (r: Row) => string, string][] = [
   ['`npm run validate`, wall time', (r) => seconds(r.validate), 'at most 3 s at 10,000 pages'],
   ['peak memory of validate, largest process', (r) => mb(r.validateMb), 'at most 500 MB at 10,000 pages'],
   ['one-page rebuild', () => 'no incremental build yet', 'at most 3 s at 10,000 pages'],
+  ...(shardCount > 1
+    ? ([
+        [`${shardCount} shards: slowest shard + merge (CI wall time with one runner each)`, (r) => (r.shards ? `${seconds(Math.max(...r.shards.ms) + r.shards.mergeMs)} (shards ${r.shards.ms.map((m) => (m / 1000).toFixed(1)).join(', ')} s; merge ${seconds(r.shards.mergeMs)})` : '–'), 'pays off when below the whole build'],
+        [`${shardCount} shards: peak memory of a shard, largest process`, (r) => (r.shards ? mb(r.shards.peakMb) : '–'), ''],
+        [`${shardCount} shards merged: same bytes as the whole build`, (r) => (r.shards ? (r.shards.same ? 'yes' : '**NO**') : '–'), 'yes'],
+      ] satisfies [string, (r: Row) => string, string][])
+    : []),
   [`first-load JS, ${path.basename(TEMPLATE_PAGE, '.yaml')}`, (r) => kb(r.templateJs), 'the build enforces its budget'],
   ['first-load JS, content pages (max)', (r) => kb(r.contentJs), ''],
   ['first-load JS, blog routes (max)', (r) => kb(r.blogJs), ''],
