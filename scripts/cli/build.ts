@@ -86,6 +86,7 @@ async function renderRoutes(): Promise<{ runs: RouteRun[]; site: SiteSettings }>
   return { runs, site: server.site };
 }
 
+if (values.merge && positionals.some((d) => path.resolve(d) === dist)) stop(`DIST_DIR (${dist}) is one of the shards: merge into another folder.`);
 rmSync(dist, { recursive: true, force: true });
 // What the build records beside dist/ (the report, Vite's manifest, the nginx settings) goes with it.
 rmSync(buildInfoDir(dist), { recursive: true, force: true });
@@ -93,7 +94,6 @@ try {
   let built: { runs: RouteRun[]; site: SiteSettings };
   if (values.merge) {
     const dirs = positionals.map((d) => path.resolve(d));
-    if (dirs.includes(dist)) stop(`DIST_DIR (${dist}) is one of the shards: merge into another folder.`);
     const envProblem = checkBuildEnv(process.env);
     if (envProblem) stop(envProblem);
     const shards = readShards(dirs);
