@@ -34,6 +34,17 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          // Whole builds against shards merged (scripts/build/shards.ts), byte for byte: each test builds several times.
+          name: 'shards',
+          include: ['tests/shards/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 600_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
           // dist/ served by the hosts' own engines (installed on first use into a cache folder), one engine at a time.
           name: 'hosts',
           include: ['tests/hosts/**/*.test.ts'],

@@ -5,20 +5,28 @@ export interface Measured {
   ms: number;
   /** Largest resident memory of the whole process tree at one moment (npm, tsx, node, esbuild…), in MB; NaN where /proc is missing. */
   peakMb: number;
+  /** Largest resident memory any one process of the tree reached, in MB, and which process it was. */
+  peakProcess: { mb: number; name: string };
   output: string;
   status: number | null;
 }
 
-/** Resident memory (kB) and parent of every process, from /proc (Linux). */
-function processTable(): Map<number, { ppid: number; rssKb: number }> {
-  const table = new Map<number, { ppid: number; rssKb: number }>();
+interface ProcessInfo {
+  ppid: number;
+  rssKb: number;
+  /** VmHWM: the most this process has held so far (the kernel keeps it, so short spikes are not missed). */
+  hwmKb: number;
+}
+
+/** Resident memory (kB), peak and parent of every process, from /proc (Linux). */
+function processTable(): Map<number, ProcessInfo> {
+  const table = new Map<number, ProcessInfo>();
   for (const name of readdirSync('/proc')) {
     if (!/^\d+$/.test(name)) continue;
     try {
       const status = readFileSync(`/proc/${name}/status`, 'utf8');
-      const ppid = Number(/^PPid:\s+(\d+)/m.exec(status)?.[1] ?? 0);
-      const rssKb = Number(/^VmRSS:\s+(\d+)/m.exec(status)?.[1] ?? 0);
-      table.set(Number(name), { ppid, rssKb });
+      const field = (key: string) => Number(new RegExp(`^${key}:\\s+(\\d+)`, 'm').exec(status)?.[1] ?? 0);
+      table.set(Number(name), { ppid: field('PPid'), rssKb: field('VmRSS'), hwmKb: field('VmHWM') });
     } catch {
       // The process ended while being read.
     }
@@ -26,18 +34,37 @@ function processTable(): Map<number, { ppid: number; rssKb: number }> {
   return table;
 }
 
-function treeRssKb(root: number): number {
-  const table = processTable();
-  let total = 0;
-  const visit = (pid: number) => {
-    total += table.get(pid)?.rssKb ?? 0;
-    for (const [child, info] of table) if (info.ppid === pid) visit(child);
-  };
-  visit(root);
-  return total;
+function commandOf(pid: number): string {
+  try {
+    const args = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').filter(Boolean);
+    // `node …/tsx/dist/cli.mjs scripts/cli/build.ts` → the script; the bundler child → "bundler".
+    const script = args.find((a) => /scripts\/cli\/\w+\.ts$/.test(a));
+    if (args.includes('-e')) return 'node (Vite bundler)';
+    return script ? `node ${script.replace(/^.*scripts\//, 'scripts/')}` : (args[0] ?? String(pid)).replace(/^.*\//, '');
+  } catch {
+    return String(pid);
+  }
 }
 
-/** Runs a command to its end, timing it and sampling the memory of its process tree every 20 ms. */
+/** The tree's processes: their total resident memory now, and each one's peak so far. */
+function sampleTree(root: number): { totalKb: number; peaks: Map<number, number> } {
+  const table = processTable();
+  let totalKb = 0;
+  const peaks = new Map<number, number>();
+  const visit = (pid: number) => {
+    const info = table.get(pid);
+    totalKb += info?.rssKb ?? 0;
+    if (info) peaks.set(pid, info.hwmKb);
+    for (const [child, c] of table) if (c.ppid === pid) visit(child);
+  };
+  visit(root);
+  return { totalKb, peaks };
+}
+
+/**
+ * Runs a command to its end, timing it and sampling its process tree every 20 ms: the tree's total
+ * memory, and each process's own peak (VmHWM), named by its command.
+ */
 export function measure(cmd: string, args: string[], options: { cwd: string; env?: NodeJS.ProcessEnv }): Promise<Measured> {
   return new Promise((resolve) => {
     const started = performance.now();
@@ -47,13 +74,28 @@ export function measure(cmd: string, args: string[], options: { cwd: string; env
     child.stderr.on('data', (d: Buffer) => (output += d.toString()));
     const hasProc = process.platform === 'linux';
     let peakKb = 0;
+    const peaks = new Map<number, { kb: number; name: string }>();
     const sample = () => {
-      if (hasProc && child.pid) peakKb = Math.max(peakKb, treeRssKb(child.pid));
+      if (!hasProc || !child.pid) return;
+      const now = sampleTree(child.pid);
+      peakKb = Math.max(peakKb, now.totalKb);
+      for (const [pid, kb] of now.peaks) {
+        const known = peaks.get(pid);
+        if (!known) peaks.set(pid, { kb, name: commandOf(pid) });
+        else known.kb = Math.max(known.kb, kb);
+      }
     };
     const timer = setInterval(sample, 20);
     child.on('close', (status) => {
       clearInterval(timer);
-      resolve({ ms: performance.now() - started, peakMb: hasProc ? peakKb / 1024 : Number.NaN, output, status });
+      const top = [...peaks.values()].sort((a, b) => b.kb - a.kb)[0] ?? { kb: Number.NaN, name: '?' };
+      resolve({
+        ms: performance.now() - started,
+        peakMb: hasProc ? peakKb / 1024 : Number.NaN,
+        peakProcess: { mb: top.kb / 1024, name: top.name },
+        output,
+        status,
+      });
     });
   });
 }

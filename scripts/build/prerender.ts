@@ -7,22 +7,17 @@ import type { PageData } from '../../src/routing/pageStore.ts';
 import { canonicalUrl } from '../../src/head/buildHead.ts';
 import { dynamicPrefix, fallbackPathFor } from '../../src/routing/dataUrl.ts';
 import { siteAssets, type Manifest } from './assets.ts';
-import { kb, staticRoutesJsBudget } from './budget.ts';
-import { HostFilesProblem, writeHostFiles } from './host-files.ts';
+import { HostFilesProblem } from './host-files.ts';
 import { outputFileFor, pageTemplate } from './html.ts';
 import { lastModified } from './lastmod.ts';
-import { movedAddressRules } from './moved-addresses.ts';
-import { islandSources, pageOutput, type PageRecord } from './page-output.ts';
-import { createRobots, createSitemap, type SitemapEntry } from './sitemap.ts';
-import type { DynamicRoute } from './redirects.ts';
-import { SPECULATION_RULES_FILE, speculationRules } from './speculation.ts';
+import { islandSources, pageOutput } from './page-output.ts';
+import type { RouteRun } from './site-files.ts';
 import { staticPathsFor } from './static-paths.ts';
-import { buildSummary } from './summary.ts';
 
 export interface PrerenderPage {
   route: string;
   file: string;
-  /** The page as the browser gets it (validated and prepared). */
+  /** The page as validated; `prepare` makes it what the browser gets. */
   page: Page;
   noindex: boolean;
   dynamic: boolean;
@@ -35,18 +30,27 @@ export interface PrerenderInput {
   indexHtml: string;
   render: (url: string, data: PageData, options?: RenderOptions) => Promise<RenderResult>;
   site: SiteSettings;
+  /**
+   * Every page, in route order. The prerender empties the list as it goes: a page's data is let go
+   * once its HTML is written, so memory shrinks as the build advances instead of holding every page.
+   */
   pages: PrerenderPage[];
+  /** Prepares a page's blocks (markdown to nodes…) just before it renders, so no two pages' are held at once. */
+  prepare: (page: Page) => Page;
+  /** Which routes this build renders (a shard's share, see shards.ts); all by default. */
+  renders?: (route: string) => boolean;
 }
 
-/** Renders every address to dist/, then writes the sitemap, robots.txt, the speculation rules and the host rules. */
-export async function prerenderSite(input: PrerenderInput) {
+/**
+ * Renders the routes' addresses to dist/ and returns one small record per route: what the sitemap,
+ * the host files and the report need, in route order, without any page's HTML or data.
+ */
+export async function prerenderRoutes(input: PrerenderInput): Promise<RouteRun[]> {
   const { dist, site } = input;
   const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
   const assets = siteAssets(dist, manifest);
   const template = pageTemplate(input.indexHtml, site.locale);
-  const report: PageRecord[] = [];
-  const sitemap: SitemapEntry[] = [];
-  const addresses: string[] = [];
+  const runs: RouteRun[] = [];
   // Files are written while the next pages render; a bounded number at a time keeps memory flat.
   const folders = new Set<string>();
   const writing = new Set<Promise<void>>();
@@ -60,49 +64,37 @@ export async function prerenderSite(input: PrerenderInput) {
   };
 
   // One page: rendered, made into its document and record, written; only the record is kept.
-  const emit = async (url: string, file: string, page: PrerenderPage, fallbackShell = false) => {
-    const rendered = await input.render(url, { route: page.route, page: page.page }, { fallbackShell, sources: (island) => islandSources(assets, island) });
+  const emit = async (run: RouteRun, url: string, file: string, page: PrerenderPage, fallbackShell = false) => {
+    const rendered = await input.render(url, { route: page.route, page: input.prepare(page.page) }, { fallbackShell, sources: (island) => islandSources(assets, island) });
     const { html, record } = pageOutput(rendered, { path: url, route: page.route, file, template, lang: site.locale, assets });
     if (record.inlineScripts.length) {
       throw new HostFilesProblem(`${file} has inline scripts, which the Content-Security-Policy blocks: <script>${record.inlineScripts[0]}… Load code from a file instead (JSON data blocks are fine).`);
     }
     await write(file, html);
-    report.push(record);
+    run.records.push(record);
   };
 
-  const dynamicRoutes: DynamicRoute[] = [];
   const dates = (file: string) => lastModified(input.root, file);
-  for (const page of input.pages) {
+  for (let order = 0, page = input.pages.shift(); page; order++, page = input.pages.shift()) {
+    if (input.renders && !input.renders(page.route)) continue;
+    const run: RouteRun = { order, route: page.route, static: !page.dynamic && page.route !== '*', records: [], sitemap: [], addresses: [] };
+    runs.push(run);
     if (page.route === '*') {
-      await emit('/404', outputFileFor('*'), page);
+      await emit(run, '/404', outputFileFor('*'), page);
       continue;
     }
     const paths = page.dynamic ? await staticPathsFor(page.route) : [{ path: page.route }];
     if (page.dynamic) {
       const shell = fallbackPathFor(page.route);
-      dynamicRoutes.push({ prefix: dynamicPrefix(page.route), fallback: shell });
-      await emit(shell, outputFileFor(shell), page, true);
+      run.dynamic = { prefix: dynamicPrefix(page.route), fallback: shell };
+      await emit(run, shell, outputFileFor(shell), page, true);
     }
     for (const { path: url, lastmod } of paths) {
-      await emit(url, outputFileFor(url), page);
-      addresses.push(url);
-      if (!page.noindex) sitemap.push({ loc: canonicalUrl(site, url), lastmod: lastmod ?? dates(page.file) });
+      await emit(run, url, outputFileFor(url), page);
+      run.addresses.push(url);
+      if (!page.noindex) run.sitemap.push({ loc: canonicalUrl(site, url), lastmod: lastmod ?? dates(page.file) });
     }
   }
-
-  await write('sitemap.xml', createSitemap(sitemap));
-  await write('robots.txt', createRobots(site.url));
-  await write(SPECULATION_RULES_FILE, speculationRules());
   await Promise.all(writing);
-  const hostFiles = writeHostFiles({ root: input.root, dist, site, pages: report, dynamicRoutes, addresses, moved: movedAddressRules(site.redirects) });
-
-  const overBudget = report.filter((r) => r.js > r.budget).map((r) => `${r.path} (${kb(r.js)} of ${kb(r.budget)})`);
-  // The routes without a parameter, as before islands were measured (the not-found page and the blog's posts aside).
-  const staticRoutes = new Set(input.pages.filter((p) => !p.dynamic && p.route !== '*').map((p) => p.route));
-  const staticRoutesJs = report.filter((r) => staticRoutes.has(r.path)).reduce((n, r) => n + r.js, 0);
-  const staticRoutesBudget = staticRoutesJsBudget(staticRoutes.size);
-  if (staticRoutesJs > staticRoutesBudget) overBudget.push(`the routes without a parameter together (${kb(staticRoutesJs)} of ${kb(staticRoutesBudget)})`);
-  const summary = (ms: number) =>
-    buildSummary({ report, sitemapEntries: sitemap.length, staticRoutes: { count: staticRoutes.size, js: staticRoutesJs, budget: staticRoutesBudget }, ms, hostFiles });
-  return { report, sitemap, overBudget, summary };
+  return runs;
 }

@@ -1,5 +1,5 @@
 import { dataStrings } from '../checks/walk.ts';
-import { nodeAtPath, type YamlSource } from '../yaml-source.ts';
+import { nodeAtPath, parseYamlSource, type YamlSource } from '../yaml-source.ts';
 import type { Claim } from './claims-file.ts';
 import { idsBySection, isFigureLike, suggestable, wholeToken } from './literals.ts';
 import type { ClaimUse } from './resolve.ts';
@@ -10,25 +10,82 @@ type Path = (string | number)[];
 /** A value that starts with {{ without quotes: only the full parse can say which line to fix. */
 const BARE_VALUE = /(?:^|[:[,{-])[ \t]*\{\{/m;
 
-/** Line and column of the k-th reference in the value at `path`, found with a full parse only when asked. */
-function lazyPosition(source: YamlSource, path: Path, k: number, lineOffset: number): () => { line: number; col: number } {
-  let known: { line: number; col: number } | undefined;
-  return () => {
+type Position = { line: number; col: number };
+
+/**
+ * Line and column of each claim reference in one file, worked out with a single full parse when
+ * the first of them is asked for (a report, a stale figure). Until then only the file's text is
+ * held, never its parsed data or documents, and afterwards only the numbers: a use is kept for the
+ * whole build, so holding the file here would keep every page of the site in memory.
+ */
+function lazyPositions(file: string, text: string, lineOffset: number) {
+  const wanted: { path: Path; k: number }[] = [];
+  let known: Position[] | undefined;
+  let source: string | undefined = text;
+  const all = (): Position[] => {
     if (!known) {
-      const { node } = nodeAtPath(source, path);
-      const [start = 0, end = start] = node?.range ?? [];
-      const offset = start + (findReferences(source.text.slice(start, end))[k]?.start ?? 0);
-      const { line, col } = source.lines.linePos(offset);
-      known = { line: line + lineOffset, col };
+      const parsed = parseYamlSource(file, source!);
+      known = wanted.map(({ path, k }) => {
+        const { node } = nodeAtPath(parsed, path);
+        const [start = 0, end = start] = node?.range ?? [];
+        const offset = start + (findReferences(parsed.text.slice(start, end))[k]?.start ?? 0);
+        const { line, col } = parsed.lines.linePos(offset);
+        return { line: line + lineOffset, col };
+      });
+      source = undefined;
     }
     return known;
   };
+  return (path: Path, k: number): (() => Position) => {
+    const index = wanted.push({ path, k }) - 1;
+    return () => all()[index]!;
+  };
 }
 
-function setAt(data: unknown, path: Path, value: unknown): void {
-  let parent = data as Record<string | number, unknown>;
-  for (const step of path.slice(0, -1)) parent = parent[step] as Record<string | number, unknown>;
-  parent[path[path.length - 1]!] = value;
+/**
+ * A use whose line is found when asked. Made here, not inside resolveFresh: V8 gives all closures of
+ * a function one shared scope, so a getter made there would keep that page's data and text alive.
+ */
+function claimUse(id: string, file: string, path: Path, position: () => Position): ClaimUse {
+  return {
+    id,
+    file,
+    path,
+    get line() {
+      return position().line;
+    },
+    get col() {
+      return position().col;
+    },
+  };
+}
+
+type Tree = Record<string | number, unknown>;
+const shallowCopy = (value: unknown): Tree => (Array.isArray(value) ? [...(value as unknown[])] : { ...(value as Tree) }) as Tree;
+
+/**
+ * The data with each change made, the original untouched (the Studio resolves a cached file again
+ * when claims change). Only the objects on the way to a change are copied; everything else is
+ * shared, so a page holds one copy of its data, not two.
+ */
+function withChanges(data: unknown, changes: { path: Path; value: unknown }[]): unknown {
+  const copies = new Set<unknown>();
+  const root = shallowCopy(data);
+  copies.add(root);
+  for (const { path, value } of changes) {
+    let parent = root;
+    for (const step of path.slice(0, -1)) {
+      let child = parent[step];
+      if (!copies.has(child)) {
+        child = shallowCopy(child);
+        copies.add(child);
+        parent[step] = child;
+      }
+      parent = child as Tree;
+    }
+    parent[path[path.length - 1]!] = value;
+  }
+  return root;
 }
 
 /**
@@ -72,29 +129,15 @@ function resolveFresh(source: YamlSource, claims: ReadonlyMap<string, Claim>, fi
   }
   const changes: { path: Path; value: string }[] = [];
   const uses: ClaimUse[] = [];
+  const positionOf = lazyPositions(source.file, source.text, lineOffset);
   for (const { path, value } of named) {
     const refs = findReferences(value);
     if (strayBraces(value) !== undefined || refs.some((ref) => !claims.has(ref.id))) return undefined;
     changes.push({ path, value: resolveText(value, (id) => claims.get(id)?.value) });
-    refs.forEach((ref, k) => {
-      const position = lazyPosition(source, path, k, lineOffset);
-      uses.push({
-        id: ref.id,
-        file: source.file,
-        path,
-        get line() {
-          return position().line;
-        },
-        get col() {
-          return position().col;
-        },
-      });
-    });
+    refs.forEach((ref, k) => uses.push(claimUse(ref.id, source.file, path, positionOf(path, k))));
   }
   if (!changes.length) return { data: quick.data, uses };
-  const data = structuredClone(quick.data);
-  for (const { path, value } of changes) setAt(data, path, value);
-  return { data, uses };
+  return { data: withChanges(quick.data, changes), uses };
 }
 
 /** A value that reads as a figure, and the claims that hold it. */
