@@ -69,7 +69,8 @@ export default defineConfig({
       {
         extends: true,
         test: {
-          // Alone after the other browser tests: scores must not depend on what else the CPU is doing.
+          // Alone after the other browser tests: scores and timings (Lighthouse, the hydration cost of each
+          // island on a slowed CPU) must not depend on what else the CPU is doing.
           name: 'lighthouse',
           include: ['tests/lighthouse/**/*.test.ts'],
           globalSetup: ['tests/browser/global-setup.ts'],

@@ -3,22 +3,8 @@ import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { matchesPattern } from '../build/headers.ts';
+import { CONTENT_TYPES as TYPES } from './content-types.ts';
 import { headersFor, parseHeadersFile, type ParsedRule } from './host-headers.ts';
-
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.webp': 'image/webp',
-  '.jpg': 'image/jpeg',
-  '.ico': 'image/x-icon',
-  '.xml': 'application/xml; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8',
-  '.woff2': 'font/woff2',
-};
 
 export type Resolved = { file: string; status: 200 | 404 } | { file: null; status: 400 } | { file: null; status: 308; location: string };
 

@@ -1,11 +1,9 @@
-import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stringify } from 'yaml';
-import { createStaticServer } from '../../scripts/preview/static-server.ts';
+import { buildAndServe, type ServedFixture } from '../support/fixture-build.ts';
 import { copyProject, PROJECT, type ProjectCopy } from '../support/project-copy.ts';
 import { axeViolations, hydrated, launch, open, scrollsSideways } from './harness.ts';
 
@@ -17,7 +15,7 @@ const example = schema.examples[0]!;
 const questions = example.items.map((q) => q.question);
 
 let copy: ProjectCopy;
-let server: ReturnType<typeof createStaticServer>;
+let served: ServedFixture | undefined;
 let base: string;
 let browser: Browser;
 
@@ -30,21 +28,14 @@ beforeAll(async () => {
   writeFileSync(copy.file('content/pages/questions.yaml'), stringify(page, { aliasDuplicateObjects: false }));
   // The example's answers link to the booking page, which the fixture site does not have otherwise.
   writeFileSync(copy.file('content/pages/strategy-call.yaml'), stringify({ seo: { title: 'Book a call | Fixture Studio', description: 'Book a call.' }, blocks: [{ type: 'hero', headline: 'Book a call' }] }));
-  execFileSync(path.join(PROJECT, 'node_modules/.bin/tsx'), ['scripts/cli/build.ts'], {
-    cwd: copy.dir,
-    stdio: 'pipe',
-    // vitest sets NODE_ENV=test, which would make Vite build React's development bundle.
-    env: { ...process.env, NODE_ENV: 'production', DIST_DIR: 'dist', VITE_BOOKING_WEBHOOK_URL: 'http://127.0.0.1:9/booking-webhook', SITE_URL: 'https://www.example.com' },
-  });
-  server = createStaticServer(copy.file('dist'));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  served = await buildAndServe(copy);
+  base = served.base;
   browser = await launch();
 }, 180_000);
 
 afterAll(async () => {
   await browser?.close();
-  await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+  await served?.close();
   copy?.remove();
 });
 

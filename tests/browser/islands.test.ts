@@ -1,11 +1,9 @@
-import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stringify } from 'yaml';
-import { createStaticServer } from '../../scripts/preview/static-server.ts';
+import { buildAndServe, type ServedFixture } from '../support/fixture-build.ts';
 import { copyProject, PROJECT, type ProjectCopy } from '../support/project-copy.ts';
 import { launch, open } from './harness.ts';
 
@@ -19,7 +17,7 @@ const code = example('code-samples');
 const samples = code.samples as { title: string; code: string }[];
 
 let copy: ProjectCopy;
-let server: ReturnType<typeof createStaticServer>;
+let served: ServedFixture | undefined;
 let base: string;
 let browser: Browser;
 
@@ -34,21 +32,14 @@ beforeAll(async () => {
   for (const route of ['strategy-call', 'services', 'blog']) {
     writeFileSync(copy.file(`content/pages/${route}.yaml`), stringify({ seo: { title: `${route} | Fixture Studio`, description: `The ${route} page.` }, blocks: [{ type: 'hero', headline: route }] }));
   }
-  execFileSync(path.join(PROJECT, 'node_modules/.bin/tsx'), ['scripts/cli/build.ts'], {
-    cwd: copy.dir,
-    stdio: 'pipe',
-    // vitest sets NODE_ENV=test, which would make Vite build React's development bundle.
-    env: { ...process.env, NODE_ENV: 'production', DIST_DIR: 'dist', VITE_BOOKING_WEBHOOK_URL: 'http://127.0.0.1:9/booking-webhook', SITE_URL: 'https://www.example.com' },
-  });
-  server = createStaticServer(copy.file('dist'));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  served = await buildAndServe(copy);
+  base = served.base;
   browser = await launch();
 }, 180_000);
 
 afterAll(async () => {
   await browser?.close();
-  await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+  await served?.close();
   copy?.remove();
 });
 

@@ -7,7 +7,17 @@ export const COUNT_DURATION = 2000;
 
 const easeOut = (t: number) => 1 - (1 - t) ** 3;
 
-const format = (value: number, decimals: number) => value.toLocaleString('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+/**
+ * 1234.5 → "1,234.5", as en-US writes it. Not toLocaleString: its first call loads the browser's
+ * number-formatting data, a task of tens of milliseconds on a phone, right as the counters start.
+ */
+export function format(value: number, decimals: number): string {
+  // Rounded half away from zero on the decimal digits, as Intl does (toFixed alone rounds 2.05 down).
+  const rounded = Math.round(Math.abs(value) * 10 ** decimals) / 10 ** decimals;
+  const [whole = '0', fraction] = rounded.toFixed(decimals).split('.');
+  const grouped = whole.replace(/\B(?=(\d{3})+$)/g, ',');
+  return `${value < 0 && rounded !== 0 ? '-' : ''}${grouped}${fraction ? `.${fraction}` : ''}`;
+}
 
 /** A figure as shown at a point of its count: prefix, the number (whole until the end unless it has decimals), suffix. */
 export function shownAt(item: Pick<Statistic, 'value' | 'prefix' | 'suffix' | 'decimals'>, value?: number): string {

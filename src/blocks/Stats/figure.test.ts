@@ -27,3 +27,12 @@ describe('a statistic written as text (such as a claim\'s value)', () => {
     expect(asText).toContain('97.5%');
   });
 });
+
+describe('the counters’ number format', () => {
+  it('writes numbers as en-US does, without loading the browser’s number formats', async () => {
+    const { format } = await import('./Stats.browser.ts');
+    for (const [value, decimals] of [[0, 0], [7, 0], [999, 0], [1000, 0], [1234567, 0], [1234.5, 1], [98.76, 2], [0.5, 1], [-1234.25, 2], [12000000, 0], [2.05, 1]] as const) {
+      expect(format(value, decimals), `${value} with ${decimals}`).toBe(value.toLocaleString('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals }));
+    }
+  });
+});

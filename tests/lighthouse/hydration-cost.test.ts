@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readBuildReport } from '../../scripts/build/build-info.ts';
-import { baseURL, launch } from './harness.ts';
+import { baseURL, launch } from '../browser/harness.ts';
 
 // No island's hydration blocks the main thread for more than 50 ms, on Lighthouse's mobile CPU
 // (4x slower, set through the DevTools protocol as Lighthouse does). Hydration is what the island's
