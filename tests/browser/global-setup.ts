@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { createStaticServer } from '../../scripts/preview/static-server.ts';
-import { ensureChromium } from './chromium.ts';
+import { ensureChromium } from '../../scripts/chromium.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {

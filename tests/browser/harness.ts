@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type Page, type Route } from 'playwright-core';
 import { inject } from 'vitest';
-import { CHROMIUM, CHROMIUM_ARGS } from './chromium.ts';
+import { CHROMIUM, CHROMIUM_ARGS } from '../../scripts/chromium.ts';
 
 export const baseURL = (): string => inject('baseURL');
 

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { ensureChromium } from '../browser/chromium.ts';
+import { ensureChromium } from '../../scripts/chromium.ts';
 import { copyProject, PROJECT } from '../support/project-copy.ts';
 import { gitIn, replace, type Scenario } from './repo-tools.ts';
 
