@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { SiteSettings } from '../../src/generated/content.ts';
 import { kb, staticRoutesJsBudget } from './budget.ts';
@@ -42,7 +42,7 @@ export function writeSiteFiles(input: { root: string; dist: string; site: SiteSe
   write('robots.txt', createRobots(site.url));
   write(SPECULATION_RULES_FILE, speculationRules());
   const dynamicRoutes = runs.flatMap((r) => (r.dynamic ? [r.dynamic] : []));
-  const hostFiles = writeHostFiles({ root, dist, site, pages: report, dynamicRoutes, addresses: runs.flatMap((r) => r.addresses), moved: movedAddressRules(site.redirects) });
+  const hostFiles = writeHostFiles({ root, dist, site, pages: report, dynamicRoutes, addresses: [...runs.flatMap((r) => r.addresses), ...dynamicRoutes.flatMap((d) => filesInFolder(dist, d.prefix))], moved: movedAddressRules(site.redirects) });
 
   const overBudget = report.filter((r) => r.js > r.budget).map((r) => `${r.path} (${kb(r.js)} of ${kb(r.budget)})`);
   // The routes without a parameter, as before islands were measured (the not-found page and the blog's posts aside).
@@ -53,4 +53,18 @@ export function writeSiteFiles(input: { root: string; dist: string; site: SiteSe
   const summary = (ms: number) =>
     buildSummary({ report, sitemapEntries: sitemap.length, staticRoutes: { count: staticRoutes.size, js: staticRoutesJs, budget: staticRoutesBudget }, ms, hostFiles });
   return { report, sitemap, overBudget, summary };
+}
+
+/**
+ * The files (not pages) the site serves from a folder with a fallback, such as the blog's pictures
+ * (content/public/blog/*.webp), as addresses. Cloudflare applies _redirects before files, so each
+ * needs a rule serving it as itself, or the folder's fallback would answer it with the shell's HTML.
+ */
+export function filesInFolder(dist: string, prefix: string): string[] {
+  const folder = path.join(dist, prefix);
+  if (!existsSync(folder)) return [];
+  return readdirSync(folder, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile() && !e.name.endsWith('.html'))
+    .map((e) => `/${path.relative(dist, path.join(e.parentPath, e.name)).split(path.sep).join('/')}`)
+    .sort();
 }

@@ -59,6 +59,16 @@ export function describeHost(engine: HostEngine) {
       }
     });
 
+    it("serves every picture the pages show as a picture, the blog's own folder included (never the fallback shell)", async () => {
+      const pictures = [...new Set(sitemap.flatMap(({ path }) => [...fileText(outputFileFor(path)).matchAll(/<img[^>]*\bsrc="(\/[^"]+)"/g)].map((m) => m[1]!)))];
+      expect(pictures.some((p) => lateAddresses.some((l) => p.startsWith(l.path.slice(0, l.path.lastIndexOf('/') + 1))))).toBe(true);
+      for (const picture of pictures) {
+        const res = await get(served.baseURL, picture);
+        expect(res.status, picture).toBe(200);
+        expect(res.headers.get('content-type'), picture).toMatch(/^image\//);
+      }
+    });
+
     it('serves an unknown address the not-found page with status 404', async () => {
       for (const path of unknownAddresses) {
         const res = await get(served.baseURL, path);
