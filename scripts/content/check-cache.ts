@@ -102,6 +102,11 @@ export class CheckCache {
 
   private constructor(private readonly file?: string) {}
 
+  /** The file the results are kept in (undefined in memory only). */
+  get location(): string | undefined {
+    return this.file;
+  }
+
   static inMemory(): CheckCache {
     return new CheckCache();
   }
