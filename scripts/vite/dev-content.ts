@@ -61,6 +61,7 @@ export class DevContent {
   private site: SiteSettings | undefined;
   private problems: ContentReport | undefined;
   private saveTimer: NodeJS.Timeout | undefined;
+  private checked = 0;
   /** Each file's last text and its hash: a file the watcher did not report is not hashed again. */
   private hashes = new Map<string, { text: string; hash: string }>();
 
@@ -91,7 +92,10 @@ export class DevContent {
       this.problems = { problems: [err instanceof Error ? err.message : String(err)], summary: 'The content could not be loaded.' };
       return this.problems;
     }
-    this.keepLater();
+    // The first check's results are written at once (the next start uses them even if this one
+    // is stopped straight away); later ones a little after the last save.
+    if (this.checked++) this.keepLater();
+    else this.cache.save();
     if (content.site) this.site = content.site;
     const present = new Set(content.pages.map((p) => p.file));
     const read = (file: string) => this.files.text(file, () => readFileSync(path.join(this.root, file), 'utf8'));
