@@ -133,8 +133,9 @@ export function checkContent(root: string, schemaDir = path.join(root, 'schemas'
     const uses = claims.uses.length;
     const resolvedHere = claims.resolve(source, { kind: 'page' });
     const stored = claims.uses.splice(uses).map(storedUse);
+    // With a cache, the addresses the page asks about are recorded with their answers (see CheckCache).
     const asked = new Set<string>();
-    const recording: SiteAddresses = { ...addresses, isPage: (href) => (asked.add(href), addresses.isPage(href)) };
+    const recording: SiteAddresses = cache ? { ...addresses, isPage: (href) => (asked.add(href), addresses.isPage(href)) } : addresses;
     const check = checker.page(route, source, recording);
     const entry = validPage(route, file, check);
     let preparedHere: ContentProblem[] = [];
