@@ -21,15 +21,19 @@ export function routeTableJson(pages: readonly string[]): string {
   return JSON.stringify(table);
 }
 
-/** A page's data as the check reads it (claims resolved, their notes added), from one version of its text. */
-function pageData(root: string, schemaDir: string, file: string, text: string, files: ContentCache): Page | undefined {
-  const schemas = loadSchemas(schemaDir);
-  let claimsText: string | undefined;
+/** content/claims.yaml's text as the check reads it (undefined without one). */
+function claimsTextOf(root: string, files: ContentCache): string | undefined {
   try {
-    claimsText = contentFiles(root, { cache: files }).read(CLAIMS_FILE);
+    return contentFiles(root, { cache: files }).read(CLAIMS_FILE);
   } catch {
     // No claims file: a site may have none.
+    return undefined;
   }
+}
+
+/** A page's data as the check reads it (claims resolved, their notes added), from one version of its text. */
+function pageData(root: string, schemaDir: string, file: string, text: string, claimsText: string | undefined): Page | undefined {
+  const schemas = loadSchemas(schemaDir);
   const source = parseYamlSource(file, text);
   loadClaims(root, schemas, { text: claimsText }).resolve(source, { kind: 'page' });
   const { data, problems } = readYaml(source);
@@ -57,7 +61,7 @@ export class DevContent {
   /** The text of each page's newest version without problems of its own. */
   private lastGood = new Map<string, string>();
   /** The data made for a page from one text, by file (the page open in the browser, mostly). */
-  private made = new Map<string, { text: string; json: string }>();
+  private made = new Map<string, { key: string; json: string }>();
   private site: SiteSettings | undefined;
   private problems: ContentReport | undefined;
   private saveTimer: NodeJS.Timeout | undefined;
@@ -151,10 +155,14 @@ export class DevContent {
   private dataOf({ route, file }: ServedPage): string | undefined {
     const text = this.lastGood.get(file);
     const made = this.made.get(file);
-    if (text === undefined || made?.text === text) return made?.json;
+    if (text === undefined) return made?.json;
+    // The page shows the claims' values: data made under other claims is made again.
+    const claimsText = claimsTextOf(this.root, this.files);
+    const key = `${text}\0${claimsText}`;
+    if (made?.key === key) return made.json;
     let page: Page | undefined;
     try {
-      page = pageData(this.root, this.schemaDir, file, text, this.files);
+      page = pageData(this.root, this.schemaDir, file, text, claimsText);
       page = page && prepareBlocks(page);
     } catch {
       // Its markdown or code sample has a mistake: reported in the overlay, the last good version stays.
@@ -163,7 +171,7 @@ export class DevContent {
     if (!page) return made?.json;
     const data: PageData = { route, page };
     const json = JSON.stringify(data);
-    this.made.set(file, { text, json });
+    this.made.set(file, { key, json });
     return json;
   }
 
