@@ -1,5 +1,4 @@
 import { execFileSync } from 'node:child_process';
-import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { copyProject } from '../../tests/support/project-copy.ts';
@@ -95,7 +94,7 @@ async function measureSite(count: number): Promise<Row> {
     check('npm run validate', await measure(npm, ['run', '--silent', 'validate'], { cwd: copy.dir }));
     for (let i = 0; i < runs; i++) warm.push(check('npm run validate (kept results)', await measure(npm, ['run', '--silent', 'validate'], { cwd: copy.dir })));
     const templateRoute = '/' + TEMPLATE_PAGE.replace(/^content\/pages\//, '').replace(/\.ya?ml$/, '');
-    const forget = () => rmSync(CheckCache.open(copy.dir).cache.location!, { force: true });
+    const forget = () => CheckCache.forget(copy.dir);
     const dev = await measureDevServer(copy.dir, templateRoute, TEMPLATE_PAGE, Math.max(3, runs), forget);
     for (let i = 0; i < runs; i++) {
       const build = await measure(npm, ['run', '--silent', 'build'], { cwd: copy.dir, env: buildEnv });

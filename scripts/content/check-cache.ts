@@ -133,6 +133,18 @@ export class CheckCache {
     }
   }
 
+  /** Removes the kept results of a content folder, of every version of the checks (the bench's cold runs). */
+  static forget(root: string): void {
+    const folder = `${hash(path.resolve(root)).slice(0, 16)}-`;
+    let names: string[] = [];
+    try {
+      names = readdirSync(CACHE_DIR);
+    } catch {
+      return;
+    }
+    for (const name of names) if (name.startsWith(folder)) rmSync(path.join(CACHE_DIR, name), { force: true });
+  }
+
   /** Starts one check: results made under other schemas, claims, site settings or code are dropped. */
   begin(inputs: SharedInputs): CacheSession {
     const { schemas } = inputs;
