@@ -1,21 +1,26 @@
 import path from 'node:path';
-import { loadContent } from '../content/load.ts';
-import { blockingProblems } from '../content/problem.ts';
-import { reportContentProblems, summaryLine } from './report.ts';
+import { CheckCache } from '../content/check-cache.ts';
+import { checkContent } from '../content/check-content.ts';
+import { blockingProblems, summaryLine } from '../content/problem.ts';
+import { reportContentProblems } from './report.ts';
 
 // The content to check: the project by default, or another site folder (tests use fixture sites)
 // given as the first argument or CONTENT_ROOT. The schemas always come from this project.
-// `--strict` makes warnings (such as an out-of-date figure) fail the check too.
+// `--strict` makes warnings (such as an out-of-date figure) fail the check too. Results of unchanged
+// pages are kept in node_modules/.cache/content-check; `--no-cache` checks every file afresh.
 const project = path.resolve(import.meta.dirname, '../..');
 const args = process.argv.slice(2);
 const strict = args.includes('--strict');
+const useCache = !args.includes('--no-cache');
 const folder = args.find((a) => !a.startsWith('--'));
 const root = path.resolve(folder ?? process.env.CONTENT_ROOT ?? project);
 
 try {
-  const content = loadContent(root, path.join(project, 'schemas'));
+  const opened = useCache ? CheckCache.open(root) : undefined;
+  if (opened?.note) console.error(opened.note);
+  const content = checkContent(root, path.join(project, 'schemas'), { cache: opened?.cache });
   reportContentProblems(content);
-  const line = summaryLine(content);
+  const line = summaryLine(content.problems, content.filesChecked);
   if (blockingProblems(content.problems, { strict }).length) {
     console.error(strict && content.problems.length ? `${line} (--strict: warnings count as errors)` : line);
     process.exit(1);

@@ -46,8 +46,8 @@ function lazyPositions(file: string, text: string, lineOffset: number) {
  * A use whose line is found when asked. Made here, not inside resolveFresh: V8 gives all closures of
  * a function one shared scope, so a getter made there would keep that page's data and text alive.
  */
-function claimUse(id: string, file: string, path: Path, position: () => Position): ClaimUse {
-  return {
+function claimUse(id: string, file: string, path: Path, k: number, position: () => Position): ClaimUse {
+  const use: ClaimUse = {
     id,
     file,
     path,
@@ -58,7 +58,12 @@ function claimUse(id: string, file: string, path: Path, position: () => Position
       return position().col;
     },
   };
+  referenceIndex.set(use, k);
+  return use;
 }
+
+/** For a use whose line is found when asked: which reference of its value it is (0 for the first). */
+export const referenceIndex = new WeakMap<ClaimUse, number>();
 
 type Tree = Record<string | number, unknown>;
 const shallowCopy = (value: unknown): Tree => (Array.isArray(value) ? [...(value as unknown[])] : { ...(value as Tree) }) as Tree;
@@ -134,7 +139,7 @@ function resolveFresh(source: YamlSource, claims: ReadonlyMap<string, Claim>, fi
     const refs = findReferences(value);
     if (strayBraces(value) !== undefined || refs.some((ref) => !claims.has(ref.id))) return undefined;
     changes.push({ path, value: resolveText(value, (id) => claims.get(id)?.value) });
-    refs.forEach((ref, k) => uses.push(claimUse(ref.id, source.file, path, positionOf(path, k))));
+    refs.forEach((ref, k) => uses.push(claimUse(ref.id, source.file, path, k, positionOf(path, k))));
   }
   if (!changes.length) return { data: quick.data, uses };
   return { data: withChanges(quick.data, changes), uses };

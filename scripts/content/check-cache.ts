@@ -1,0 +1,192 @@
+import { createHash } from 'node:crypto';
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { StoredUse } from './claims/stored-uses.ts';
+import { listFilesOnDisk } from './content-files.ts';
+import type { ContentProblem } from './problem.ts';
+import type { SchemaSet } from './schemas.ts';
+
+/** One page's check as plain data: what checkContent needs of it once its data and text are gone. */
+export interface PageRecord {
+  file: string;
+  /** textHash of the file's text. */
+  hash: string;
+  /** Problems of its claims ({{id}}), its own (syntax, schema), blank search fields, links, preparation. */
+  resolved: ContentProblem[];
+  own: ContentProblem[];
+  parsed: boolean;
+  blank: ContentProblem[];
+  links: ContentProblem[];
+  title?: string;
+  prepared: ContentProblem[];
+  valid: boolean;
+  uses: StoredUse[];
+  /** Every site path the checks looked up, with the answer then (see checkContent). */
+  asked: [string, string][];
+  /** For a page with problems: the site's addresses then (a did-you-mean may name any of them). */
+  addresses?: string;
+}
+
+const hash = (text: string) => createHash('sha1').update(text).digest('base64url');
+export const textHash = hash;
+
+const PROJECT = path.resolve(import.meta.dirname, '../..');
+/** Results are kept under the project's own node_modules, never in a content folder (fixture sites have none). */
+export const CACHE_DIR = path.join(PROJECT, 'node_modules/.cache/content-check');
+const KEEP_FILES = 20;
+
+let codeVersion: string | undefined;
+/**
+ * The checks' own version: their code (scripts/content and the two link rules of src they use)
+ * and the locked versions of the libraries (js-yaml, ajv, remark…). A change anywhere checks every
+ * file again.
+ */
+function checkCodeVersion(): string {
+  if (codeVersion) return codeVersion;
+  const h = createHash('sha1');
+  const files = [
+    ...listFilesOnDisk(path.join(PROJECT, 'scripts/content')).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts')).map((f) => `scripts/content/${f}`),
+    'src/components/safeHref.ts',
+    'src/blog/safeUrl.ts',
+    'src/generated/content.ts',
+    'package-lock.json',
+  ];
+  for (const file of files) {
+    h.update(file);
+    try {
+      h.update(readFileSync(path.join(PROJECT, file)));
+    } catch {
+      h.update('\0missing');
+    }
+  }
+  return (codeVersion = h.digest('base64url'));
+}
+
+interface Stored {
+  format: 1;
+  version: string;
+  key: string;
+  records: PageRecord[];
+}
+
+/** What every page's result depends on besides its own text. */
+export interface SharedInputs {
+  schemas: SchemaSet;
+  /** content/claims.yaml's text (undefined without one) and site.yaml's (page names, menu labels). */
+  claims: string | undefined;
+  site: string;
+  /** Every address a did-you-mean may offer. */
+  addresses: readonly string[];
+}
+
+export interface CacheSession {
+  /** The kept result of a page, if its text and all it depends on are unchanged. */
+  get(file: string, textHash: string, answer: (sitePath: string) => string): PageRecord | undefined;
+  set(record: PageRecord): void;
+}
+
+/**
+ * Page results of the content check kept between runs: in memory (the dev server re-checks only
+ * the file saved) and, when opened with a file, on disk in node_modules/.cache/content-check (one
+ * file per content folder and version of the checks). A result is used only when the page's text,
+ * the schemas, claims.yaml, site.yaml and the code are the same, and every address the page links
+ * to gives the same answer as before.
+ */
+export class CheckCache {
+  private records = new Map<string, PageRecord>();
+  private key = '';
+  private touched = new Set<string>();
+  private dirty = false;
+
+  private constructor(private readonly file?: string) {}
+
+  static inMemory(): CheckCache {
+    return new CheckCache();
+  }
+
+  /** The cache of a content folder; `note` is a line for the person when a kept file could not be used. */
+  static open(root: string): { cache: CheckCache; note?: string } {
+    const name = `${hash(path.resolve(root)).slice(0, 16)}-${checkCodeVersion().slice(0, 16)}.json`;
+    const cache = new CheckCache(path.join(CACHE_DIR, name));
+    let text: string;
+    try {
+      text = readFileSync(cache.file!, 'utf8');
+    } catch {
+      // No results kept yet for this folder and this version of the checks.
+      return { cache };
+    }
+    try {
+      const stored = JSON.parse(text) as Stored;
+      if (stored.format !== 1 || stored.version !== checkCodeVersion() || typeof stored.key !== 'string' || !Array.isArray(stored.records)) throw new Error('not ours');
+      cache.key = stored.key;
+      for (const r of stored.records) cache.records.set(r.file, r);
+      return { cache };
+    } catch {
+      return { cache, note: `Content check: the kept results in ${path.relative(process.cwd(), cache.file!) || cache.file} could not be read (damaged or from another version), so every file is checked.` };
+    }
+  }
+
+  /** Starts one check: results made under other schemas, claims, site settings or code are dropped. */
+  begin(inputs: SharedInputs): CacheSession {
+    const { schemas } = inputs;
+    const key = hash(JSON.stringify([checkCodeVersion(), schemas.common, schemas.page, schemas.site, [...schemas.blocks], inputs.claims ?? null, inputs.site]));
+    if (key !== this.key) {
+      this.records.clear();
+      this.key = key;
+      this.dirty = true;
+    }
+    const addressKey = hash(inputs.addresses.join('\n'));
+    this.touched.clear();
+    const hasProblems = (r: PageRecord) => r.resolved.length + r.own.length + r.blank.length + r.links.length + r.prepared.length > 0;
+    return {
+      get: (file, textHash, answer) => {
+        const r = this.records.get(file);
+        if (!r || r.hash !== textHash) return undefined;
+        if (hasProblems(r) && r.addresses !== addressKey) return undefined;
+        if (!r.asked.every(([value, was]) => answer(value) === was)) return undefined;
+        this.touched.add(file);
+        return r;
+      },
+      set: (record) => {
+        this.records.set(record.file, hasProblems(record) ? { ...record, addresses: addressKey } : record);
+        this.touched.add(record.file);
+        this.dirty = true;
+      },
+    };
+  }
+
+  /** Writes the results of the last check (pages deleted since are left out), when anything changed. */
+  save(): void {
+    for (const file of this.records.keys()) {
+      if (!this.touched.has(file)) {
+        this.records.delete(file);
+        this.dirty = true;
+      }
+    }
+    if (!this.file || !this.dirty) return;
+    this.dirty = false;
+    try {
+      mkdirSync(CACHE_DIR, { recursive: true });
+      const stored: Stored = { format: 1, version: checkCodeVersion(), key: this.key, records: [...this.records.values()] };
+      // Written beside and renamed: a check running at the same time never reads half a file.
+      const temp = `${this.file}.${process.pid}.tmp`;
+      writeFileSync(temp, JSON.stringify(stored));
+      renameSync(temp, this.file);
+      pruneOld(this.file);
+    } catch {
+      // A read-only node_modules: the check works without keeping its results.
+    }
+  }
+}
+
+/** Older versions of this folder's results, and all but the newest few folders' (test copies come and go). */
+function pruneOld(current: string): void {
+  const folder = path.basename(current).slice(0, 16);
+  const others = readdirSync(CACHE_DIR)
+    .filter((f) => f.endsWith('.json') && path.join(CACHE_DIR, f) !== current)
+    .map((f) => ({ f, at: statSync(path.join(CACHE_DIR, f)).mtimeMs }))
+    .sort((a, b) => b.at - a.at);
+  others.forEach(({ f }, i) => {
+    if (f.startsWith(folder) || i >= KEEP_FILES - 1) rmSync(path.join(CACHE_DIR, f), { force: true });
+  });
+}

@@ -1,0 +1,185 @@
+import path from 'node:path';
+import type { BlogPost } from '../../src/blog/types.ts';
+import type { Page, SiteSettings } from '../../src/generated/content.ts';
+import { loadBlogPosts } from './blog-posts.ts';
+import { CheckCache, textHash, type PageRecord } from './check-cache.ts';
+import { blogBodyProblems } from './checks/markdown-body.ts';
+import { markdownFieldLinks } from './checks/markdown-fields.ts';
+import { movedAddressProblems } from './checks/moved-addresses.ts';
+import { preparationProblems } from './checks/prepare.ts';
+import { CLAIMS_FILE, loadClaims, type ClaimsIndex } from './claims/index.ts';
+import { storedUse, storedUses } from './claims/stored-uses.ts';
+import { ContentChecker, validPage } from './content-checker.ts';
+import { contentFiles, type ContentFiles, type ContentFilesOptions } from './content-files.ts';
+import { pageName, PLACE_SEPARATOR } from './names.ts';
+import { pagePlaces } from './page-places.ts';
+import type { ContentProblem } from './problem.ts';
+import { readYaml } from './read-yaml.ts';
+import { routeFromFile } from './routes.ts';
+import { loadSchemas } from './schemas.ts';
+import { missingAddress, type SiteAddresses } from './site-addresses.ts';
+import { parseYamlSource } from './yaml-source.ts';
+
+/** What `npm run validate` needs of the content, as small records: no page's data or text is kept. */
+export interface CheckedContent {
+  site: SiteSettings | undefined;
+  /** Every problem, in the same order as loadContent gives them. */
+  problems: ContentProblem[];
+  /** The text of each file with a problem, for code frames. */
+  sources: Map<string, string>;
+  /** How many content files were checked (site.yaml, claims.yaml, pages, blog posts). */
+  filesChecked: number;
+  /** Every page file in file order, and whether it can be shown (no problems of its own). */
+  pages: { route: string; file: string; valid: boolean }[];
+  posts: BlogPost[];
+  claims: ClaimsIndex;
+  /** How many pages were checked, and how many came from the cache unchanged. */
+  counts: { pages: number; fromCache: number };
+}
+
+export interface CheckOptions extends Omit<ContentFilesOptions, 'cache'> {
+  /** Page results kept between checks (in memory, and on disk with CheckCache.open). */
+  cache?: CheckCache;
+}
+
+/** Reads a file again (for the line of a claim use, when asked), holding nothing but its name. */
+const readerOf = (files: ContentFiles, file: string) => () => files.read(file);
+
+const listYaml = (names: string[]): string[] => names.filter((f) => /\.ya?ml$/.test(f));
+
+/** The answer `missingAddress` gives for a site path, as text to compare with a later one. */
+const answerOf = (value: string, site: SiteAddresses) => JSON.stringify(missingAddress(value, site) ?? null);
+
+/**
+ * loadContent's checks for CI and the dev server: the same problems in the same order, but each
+ * page is read, parsed, checked and let go before the next one, so memory stays flat at 10,000
+ * pages. What the checks across pages need is kept as small records (route, search title, claim
+ * uses). With a cache, a page whose text and everything its result depends on are unchanged is not
+ * parsed at all.
+ */
+export function checkContent(root: string, schemaDir = path.join(root, 'schemas'), options: CheckOptions = {}): CheckedContent {
+  const schemas = loadSchemas(schemaDir);
+  const files = contentFiles(root, { overrides: options.overrides, removed: options.removed });
+  let claimsText: string | undefined;
+  try {
+    claimsText = files.read(CLAIMS_FILE);
+  } catch {
+    // No claims file: a site may have none.
+  }
+  const claims = loadClaims(root, schemas, { text: claimsText });
+  const siteFile = 'content/site.yaml';
+  const siteText = files.read(siteFile);
+  const site = parseYamlSource(siteFile, siteText);
+  const resolved = claims.resolve(site, { kind: 'site' });
+  const pageFiles = listYaml(files.list('content/pages')).map((f) => ({ route: routeFromFile(f), file: `content/pages/${f}` }));
+  const publicFiles = files.list('content/public');
+  const checker = new ContentChecker(schemas, site, pageFiles.map((p) => p.route), { internalLinks: { publicFiles } });
+  const addresses = checker.addresses!;
+  const cache = options.cache;
+  const shared = cache?.begin({ schemas, claims: claimsText, site: siteText, addresses: addresses.known });
+
+  const validated = [...checker.siteProblems];
+  const prepared: ContentProblem[] = [];
+  const pages: CheckedContent['pages'] = [];
+  let fromCache = 0;
+  for (const { route, file } of pageFiles) {
+    const record = pageRecord(route, file);
+    claims.uses.push(...storedUses(file, record.uses, readerOf(files, file)));
+    resolved.push(...record.resolved);
+    validated.push(...checker.problemsOf(route, file, record, () => checkAgain(route, file)));
+    prepared.push(...record.prepared);
+    pages.push({ route, file, valid: record.valid });
+  }
+  cache?.save();
+
+  // Each page in a function of its own: nothing of it (text, data) outlives the call.
+  function pageRecord(route: string, file: string): PageRecord {
+    const text = files.read(file);
+    const hash = cache ? textHash(text) : '';
+    const kept = shared?.get(file, hash, (value) => answerOf(value, addresses));
+    if (kept) {
+      fromCache++;
+      return kept;
+    }
+    const record = checkPageFile(route, file, text, hash);
+    shared?.set(record);
+    return record;
+  }
+
+  /** A page found earlier, now found to share its title: checked again to point at the title. */
+  function checkAgain(route: string, file: string) {
+    const source = parseYamlSource(file, files.read(file));
+    const uses = claims.uses.length;
+    claims.resolve(source, { kind: 'page' });
+    claims.uses.splice(uses);
+    const check = checker.page(route, source);
+    return { source, data: check.data, places: check.places! };
+  }
+
+  /** One page alone: everything its result depends on is its text, `shared`'s key and the addresses it asked about. */
+  function checkPageFile(route: string, file: string, text: string, hash: string): PageRecord {
+    const source = parseYamlSource(file, text);
+    const uses = claims.uses.length;
+    const resolvedHere = claims.resolve(source, { kind: 'page' });
+    const stored = claims.uses.splice(uses).map(storedUse);
+    const asked = new Set<string>();
+    const recording: SiteAddresses = { ...addresses, isPage: (href) => (asked.add(href), addresses.isPage(href)) };
+    const check = checker.page(route, source, recording);
+    const entry = validPage(route, file, check);
+    let preparedHere: ContentProblem[] = [];
+    if (entry) {
+      // A page's result is named without the page first (as loadContent's cache keeps it), then named here.
+      const unnamed = (p: { route: string; page: Page }) => pagePlaces(schemas, p.route, p.page, null);
+      const bySource = new Map([[file, source]]);
+      const found = [...preparationProblems([entry], bySource, unnamed), ...markdownFieldLinks([entry], bySource, recording, unnamed)];
+      const name = pageName(route, checker.site, entry.page);
+      preparedHere = found.map((problem) => ({ ...problem, message: `${name}${PLACE_SEPARATOR}${problem.message}` }));
+    }
+    const record: PageRecord = {
+      file,
+      hash,
+      resolved: resolvedHere,
+      own: check.own,
+      parsed: check.data !== undefined,
+      blank: check.blank,
+      links: check.links,
+      title: check.title,
+      prepared: preparedHere,
+      valid: entry !== undefined,
+      uses: stored,
+      asked: [...asked].map((value) => [value, answerOf(value, addresses)]),
+    };
+    // Strings read from YAML can be slices of the file's text and keep all of it alive: the record
+    // is copied so it holds strings of its own (and is exactly what a cache file holds).
+    return JSON.parse(JSON.stringify(record)) as PageRecord;
+  }
+
+  // Blog posts (content/blog/*.md) are checked with the pages so that validate and the build report them.
+  const blog = loadBlogPosts(root, schemas, files, claims);
+  const bodies = [...blog.sources].flatMap(([file, text]) => blogBodyProblems(new Map([[file, text]]), addresses));
+  // Moved addresses need every page and post known: a post is a page of its own once published.
+  const routes = pageFiles.map((p) => p.route);
+  const blogRoute = routes.find((r) => r.startsWith('/blog/:'));
+  const postAddresses = blogRoute ? blog.posts.filter((p) => p.published).map((p) => blogRoute.replace(/:\w+$/, encodeURIComponent(p.slug))) : [];
+  const siteData = readYaml(site).data as { redirects?: unknown } | undefined;
+  const moved = movedAddressProblems(site, siteData?.redirects, { routes, posts: postAddresses, files: addresses.publicPaths });
+  const maxAge = checker.site?.claims?.maxAgeMonths;
+  const problems = [...resolved, ...validated, ...moved, ...prepared, ...blog.problems, ...bodies, ...claims.problems(maxAge)];
+
+  // The files checked, as loadContent counts them; only those with a problem are read again for their code frames.
+  const texts = new Map<string, () => string>([[siteFile, () => siteText], ...pageFiles.map((p) => [p.file, () => files.read(p.file)] as [string, () => string])]);
+  blog.sources.forEach((text, file) => texts.set(file, () => text));
+  if (claims.file.exists) texts.set(claims.file.file, () => claims.file.text);
+  const sources = new Map<string, string>();
+  for (const { file } of problems) if (!sources.has(file) && texts.has(file)) sources.set(file, texts.get(file)!());
+  return {
+    site: checker.site,
+    problems,
+    sources,
+    filesChecked: texts.size,
+    pages,
+    posts: blog.posts,
+    claims: claims.index(maxAge),
+    counts: { pages: pageFiles.length, fromCache },
+  };
+}
