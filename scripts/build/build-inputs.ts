@@ -66,7 +66,7 @@ export function bundleKey(root: string, input: { handedOver: unknown; posts: unk
     .digest('hex');
 }
 
-/** One page's output: the bundles, its address and kind, and its data with every claim filled in (as JSON). */
-export function pageKey(bundle: string, page: { url: string; route: string; fallbackShell: boolean; json: string }): string {
-  return createHash('sha256').update(bundle).update(JSON.stringify([page.url, page.route, page.fallbackShell])).update(page.json).digest('base64url');
+/** One page's output: the bundles, its address and kind, and what its data is made of (checkContent's dataKey: its text and the claims it uses). */
+export function pageKey(bundle: string, page: { url: string; route: string; fallbackShell: boolean; dataKey: string }): string {
+  return createHash('sha256').update(bundle).update(JSON.stringify([page.url, page.route, page.fallbackShell, page.dataKey])).digest('base64url');
 }

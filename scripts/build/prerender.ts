@@ -1,4 +1,4 @@
-import type { SiteSettings } from '../../src/generated/content.ts';
+import type { Page, SiteSettings } from '../../src/generated/content.ts';
 import { canonicalUrl } from '../../src/head/buildHead.ts';
 import { dynamicPrefix, fallbackPathFor } from '../../src/routing/dataUrl.ts';
 import { outputFileFor } from './html.ts';
@@ -12,15 +12,17 @@ import { staticPathsFor } from './static-paths.ts';
 export interface PrerenderPage {
   route: string;
   file: string;
-  /** The page as validated, with its claims filled in, as JSON: compact to hold, cheap to hand to a render thread. */
-  json: string;
+  /** What the page's data is made of (its text, the claims it uses): the same key, the same data. */
+  dataKey: string;
+  /** Reads the page's data (checked, claims filled in), only when one of its addresses is rendered. */
+  read: () => Page;
   noindex: boolean;
   dynamic: boolean;
 }
 
 /** Outputs kept from the last build (build-cache.ts): a page is rendered only when its key is new. */
 export interface OutputCache {
-  key(page: { url: string; route: string; fallbackShell: boolean; json: string }): string;
+  key(page: { url: string; route: string; fallbackShell: boolean; dataKey: string }): string;
   /** The record of the file as written from the same key, if dist/ still has it. */
   reuse(file: string, key: string): PageRecord | undefined;
   store(file: string, key: string, size: number, record: PageRecord): void;
@@ -50,31 +52,31 @@ export async function prerenderRoutes(input: PrerenderInput): Promise<RouteRun[]
   const runs: RouteRun[] = [];
   // First every page's place and key: a page the cache has keeps its record; the others are rendered
   // after, together, so that threads start only when there are enough pages to share.
-  const toRender: { run: RouteRun; place: number; job: RenderJob; key?: string }[] = [];
-  const emit = (run: RouteRun, job: RenderJob) => {
-    const key = input.cache?.key(job);
+  const toRender: Pending[] = [];
+  const emit = (run: RouteRun, page: PrerenderPage, job: Omit<RenderJob, 'json'>) => {
+    const key = input.cache?.key({ ...job, dataKey: page.dataKey });
     const kept = key === undefined ? undefined : input.cache!.reuse(job.file, key);
     const place = run.records.push(kept!) - 1;
-    if (!kept) toRender.push({ run, place, job, key });
+    if (!kept) toRender.push({ run, place, page, job, key });
   };
   const dates = (file: string) => lastModified(input.root, file);
   for (let order = 0, page = input.pages.shift(); page; order++, page = input.pages.shift()) {
     if (input.renders && !input.renders(page.route)) continue;
     const run: RouteRun = { order, route: page.route, static: !page.dynamic && page.route !== '*', records: [], sitemap: [], addresses: [] };
     runs.push(run);
-    const job = (url: string, fallbackShell = false): RenderJob => ({ url, file: outputFileFor(url === '/404' ? '*' : url), route: page!.route, json: page!.json, fallbackShell });
+    const job = (url: string, fallbackShell = false) => ({ url, file: outputFileFor(url === '/404' ? '*' : url), route: page!.route, fallbackShell });
     if (page.route === '*') {
-      emit(run, job('/404'));
+      emit(run, page, job('/404'));
       continue;
     }
     const paths = page.dynamic ? await staticPathsFor(page.route) : [{ path: page.route }];
     if (page.dynamic) {
       const shell = fallbackPathFor(page.route);
       run.dynamic = { prefix: dynamicPrefix(page.route), fallback: shell };
-      emit(run, job(shell, true));
+      emit(run, page, job(shell, true));
     }
     for (const { path: url, lastmod } of paths) {
-      emit(run, job(url));
+      emit(run, page, job(url));
       run.addresses.push(url);
       if (!page.noindex) run.sitemap.push({ loc: canonicalUrl(site, url), lastmod: lastmod ?? dates(page.file) });
     }
@@ -83,14 +85,28 @@ export async function prerenderRoutes(input: PrerenderInput): Promise<RouteRun[]
   return runs;
 }
 
-/** Renders the pages in order on the render threads, a bounded number in flight; each record takes its page's place. */
-async function renderAll(input: PrerenderInput, pages: { run: RouteRun; place: number; job: RenderJob; key?: string }[]): Promise<void> {
+interface Pending {
+  run: RouteRun;
+  place: number;
+  page: PrerenderPage;
+  job: Omit<RenderJob, 'json'>;
+  key?: string;
+}
+
+/**
+ * Renders the pages in order on the render threads, a bounded number in flight; each record takes
+ * its page's place. A page's data is read just before its first address renders and let go after
+ * its last (a route with a parameter, such as the blog's posts, renders many addresses from one page).
+ */
+async function renderAll(input: PrerenderInput, pages: Pending[]): Promise<void> {
   const renderer = await pageRenderers(input.setup, pages.length);
   const inFlight = new Set<Promise<void>>();
+  let current: { page: PrerenderPage; json: string } | undefined;
   try {
-    // Taken off the list as they go, so each page's data can go once it is written.
     for (let next = pages.shift(); next; next = pages.shift()) {
-      const { run, place, job, key } = next;
+      const { run, place, page, key } = next;
+      if (current?.page !== page) current = { page, json: JSON.stringify(page.read()) };
+      const job: RenderJob = { ...next.job, json: current.json };
       const done: Promise<void> = renderer.render(job).then(({ record, size }) => {
         run.records[place] = record;
         if (key !== undefined) input.cache!.store(job.file, key, size, record);

@@ -14,11 +14,13 @@ import { prerenderRoutes } from '../build/prerender.ts';
 import { copyShardFiles, inShard, parseShard, readShards, ShardProblem, writeShardRecords, type Shard } from '../build/shards.ts';
 import { writeSiteFiles, type RouteRun } from '../build/site-files.ts';
 import { reportContentProblems } from './report.ts';
-import { loadContent } from '../content/load.ts';
+import { CheckCache } from '../content/check-cache.ts';
+import { checkContent } from '../content/check-content.ts';
+import { sortRoutes } from '../content/routes.ts';
 import { siteForBuild } from '../content/site-url.ts';
 import { blockingProblems } from '../content/problem.ts';
 import { bundleSite } from '../build/bundle.ts';
-import { buildContentOf } from '../vite/content-plugin.ts';
+import type { BuildContent } from '../vite/content-plugin.ts';
 import type { SiteSettings } from '../../src/generated/content.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -41,20 +43,22 @@ try {
 if (shard && values.merge) stop('--shard and --merge are two steps: build each shard, then merge their folders.');
 
 /**
- * Loads and checks the content once (the Vite builds and the prerender all use this one result) and
- * keeps only what the build needs: each page's route, file and data. The file texts, parse trees
- * and claim uses go when this returns, so they are not held while 10,000 pages render.
+ * Checks the content one page at a time (scripts/content/check-content.ts; pages unchanged since the
+ * last check come from its cache) and keeps only what the build needs of each page: its route, file,
+ * the key of its data and a way to read it again when it renders. No page's data is held.
  */
 function loadForBuild() {
-  const content = loadContent(root);
+  const checks = CheckCache.open(root);
+  if (checks.note) console.error(checks.note);
+  const content = checkContent(root, path.join(root, 'schemas'), { cache: checks.cache });
   // Warnings (an old figure, say) are shown but never stop a build; errors always do.
   reportContentProblems(content);
   if (blockingProblems(content.problems).length) process.exit(1);
+  const pages = sortRoutes(content.pages.filter((p) => p.valid));
   return {
-    bundleContent: buildContentOf(content),
+    bundleContent: { site: content.site!, dynamicRoutes: pages.map((p) => p.route).filter(isDynamicRoute) } satisfies BuildContent,
     posts: content.posts,
-    // As JSON: a string holds a page in a fraction of the memory of its objects, and is what a render thread takes.
-    pages: content.pages.map((p) => ({ route: p.route, file: p.file, json: JSON.stringify(p.page), noindex: p.page.seo.noindex ?? false, dynamic: isDynamicRoute(p.route) })),
+    pages: pages.map(({ route, file, dataKey, noindex }) => ({ route, file, dataKey, noindex, dynamic: isDynamicRoute(route), read: () => content.readPage(route, file) })),
   };
 }
 
