@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page, SiteSettings } from '../../src/generated/content.ts';
@@ -11,6 +11,7 @@ import { HostFilesProblem } from './host-files.ts';
 import { outputFileFor, pageTemplate } from './html.ts';
 import { lastModified } from './lastmod.ts';
 import { islandSources, pageOutput } from './page-output.ts';
+import type { PageRecord } from './page-output.ts';
 import type { RouteRun } from './site-files.ts';
 import { staticPathsFor } from './static-paths.ts';
 
@@ -21,6 +22,14 @@ export interface PrerenderPage {
   page: Page;
   noindex: boolean;
   dynamic: boolean;
+}
+
+/** Outputs kept from the last build (build-cache.ts): a page is rendered only when its key is new. */
+export interface OutputCache {
+  key(page: { url: string; route: string; fallbackShell: boolean; data: Page }): string;
+  /** The record of the file as written from the same key, if dist/ still has it. */
+  reuse(file: string, key: string): PageRecord | undefined;
+  store(file: string, key: string, size: number, record: PageRecord): void;
 }
 
 export interface PrerenderInput {
@@ -39,6 +48,9 @@ export interface PrerenderInput {
   prepare: (page: Page) => Page;
   /** Which routes this build renders (a shard's share, see shards.ts); all by default. */
   renders?: (route: string) => boolean;
+  /** The Vite manifest of the client bundle (dist/.vite/manifest.json when just built). */
+  manifest: Manifest;
+  cache?: OutputCache;
 }
 
 /**
@@ -47,8 +59,7 @@ export interface PrerenderInput {
  */
 export async function prerenderRoutes(input: PrerenderInput): Promise<RouteRun[]> {
   const { dist, site } = input;
-  const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
-  const assets = siteAssets(dist, manifest);
+  const assets = siteAssets(dist, input.manifest);
   const template = pageTemplate(input.indexHtml, site.locale);
   const runs: RouteRun[] = [];
   // Files are written while the next pages render; a bounded number at a time keeps memory flat.
@@ -65,12 +76,19 @@ export async function prerenderRoutes(input: PrerenderInput): Promise<RouteRun[]
 
   // One page: rendered, made into its document and record, written; only the record is kept.
   const emit = async (run: RouteRun, url: string, file: string, page: PrerenderPage, fallbackShell = false) => {
+    const key = input.cache?.key({ url, route: page.route, fallbackShell, data: page.page });
+    const kept = key === undefined ? undefined : input.cache!.reuse(file, key);
+    if (kept) {
+      run.records.push(kept);
+      return;
+    }
     const rendered = await input.render(url, { route: page.route, page: input.prepare(page.page) }, { fallbackShell, sources: (island) => islandSources(assets, island) });
     const { html, record } = pageOutput(rendered, { path: url, route: page.route, file, template, lang: site.locale, assets });
     if (record.inlineScripts.length) {
       throw new HostFilesProblem(`${file} has inline scripts, which the Content-Security-Policy blocks: <script>${record.inlineScripts[0]}… Load code from a file instead (JSON data blocks are fine).`);
     }
     await write(file, html);
+    if (key !== undefined) input.cache!.store(file, key, Buffer.byteLength(html), record);
     run.records.push(record);
   };
 

@@ -1,10 +1,15 @@
-import { readFileSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { isDynamicRoute } from '../content/routes.ts';
 import { checkBuildEnv } from '../build/env-check.ts';
-import { buildInfoDir, storeBuildInfo } from '../build/build-info.ts';
+import { buildInfoDir, readBuildManifest, storeBuildInfo } from '../build/build-info.ts';
+import { bundlesStillValid, openBuildCache, removeGonePages, type OpenedCache } from '../build/incremental.ts';
+import { cacheDir, dropCache, PageCache, writeCache } from '../build/build-cache.ts';
+import { buildEnvKey, bundleKey } from '../build/build-inputs.ts';
+import { productionEnv } from '../build/build-env.ts';
+import type { Manifest } from '../build/assets.ts';
 import { HostFilesProblem } from '../build/host-files.ts';
 import { prerenderRoutes } from '../build/prerender.ts';
 import { copyShardFiles, inShard, parseShard, readShards, ShardProblem, writeShardRecords, type Shard } from '../build/shards.ts';
@@ -22,7 +27,8 @@ const started = Date.now();
 
 // `--shard 2/4` renders a quarter of the routes into DIST_DIR with their records; `--merge a b c d`
 // puts the shards together into DIST_DIR with the site's own files (see README "Scale").
-const { values, positionals } = parseArgs({ options: { shard: { type: 'string' }, merge: { type: 'boolean' } }, allowPositionals: true });
+// `--clean` builds everything, ignoring the cache an earlier build left beside dist/ (see README "Incremental builds").
+const { values, positionals } = parseArgs({ options: { shard: { type: 'string' }, merge: { type: 'boolean' }, clean: { type: 'boolean' } }, allowPositionals: true });
 const stop = (message: string): never => {
   console.error(`Build stopped: ${message}`);
   process.exit(1);
@@ -47,6 +53,7 @@ function loadForBuild() {
   if (blockingProblems(content.problems).length) process.exit(1);
   return {
     bundleContent: buildContentOf(content),
+    posts: content.posts,
     pages: content.pages.map((p) => ({ route: p.route, file: p.file, page: p.page, noindex: p.page.seo.noindex ?? false, dynamic: isDynamicRoute(p.route) })),
   };
 }
@@ -54,23 +61,51 @@ function loadForBuild() {
 // DIST_DIR lets several builds run side by side (parallel work, CI matrix); dist/ by default.
 const dist = path.resolve(root, process.env.DIST_DIR ?? 'dist');
 
-/** Renders this build's routes (a shard's share, or all) after bundling; returns their records and the site settings. */
-async function renderRoutes(): Promise<{ runs: RouteRun[]; site: SiteSettings }> {
-  const { bundleContent, pages } = loadForBuild();
+/** Where the server bundle is kept between builds: inside the project, so that it resolves react and friends from node_modules. */
+function serverDirFor(): string {
+  const cache = cacheDir(dist);
+  const inside = !path.relative(root, cache).startsWith('..') && !path.isAbsolute(path.relative(root, cache));
+  return inside ? path.join(cache, 'server') : path.join(root, 'node_modules/.cache/site-server', Buffer.from(dist).toString('base64url'));
+}
+
+/**
+ * Renders this build's routes (a shard's share, or all) after bundling; returns their records and
+ * the site settings. With `opened` (a whole build), bundles and pages whose inputs did not change
+ * since the last build into dist/ are kept as they are (see README "Incremental builds").
+ */
+async function renderRoutes(opened?: OpenedCache): Promise<{ runs: RouteRun[]; site: SiteSettings }> {
+  const { bundleContent, posts, pages } = loadForBuild();
   const envProblem = checkBuildEnv(process.env);
   if (envProblem) stop(envProblem);
-  // The server bundle stays inside the project so that it resolves react and friends from node_modules.
-  const serverOut = path.join(root, 'node_modules/.cache/site-server', Buffer.from(dist).toString('base64url'));
-  try {
-    // Neither bundle holds page content (the build hands each page's data to the server bundle), so neither grows with the site.
-    await bundleSite(root, dist, serverOut, bundleContent);
-  } catch (err) {
-    stop(err instanceof Error ? err.message : String(err));
+  const serverOut = opened ? serverDirFor() : path.join(root, 'node_modules/.cache/site-server', Buffer.from(dist).toString('base64url'));
+  const bundle = bundleKey(root, { handedOver: bundleContent, posts, env: buildEnvKey(root) });
+  const reuseBundles = opened !== undefined && bundlesStillValid(opened.previous, bundle, dist, serverOut, () => (existsSync(path.join(buildInfoDir(dist), 'manifest.json')) ? readBuildManifest(dist) : undefined));
+  if (opened && !opened.previous) {
+    // Nothing of the last build is trusted: start from an empty dist/ and records.
+    rmSync(dist, { recursive: true, force: true });
+    rmSync(buildInfoDir(dist), { recursive: true, force: true });
   }
+  // From here on dist/ changes: a build stopped half way leaves no cache to be trusted.
+  dropCache(dist);
+  let manifest: Manifest;
+  if (reuseBundles) {
+    manifest = readBuildManifest(dist);
+  } else {
+    try {
+      // Neither bundle holds page content (the build hands each page's data to the server bundle), so neither grows with the site.
+      await bundleSite(root, dist, serverOut, bundleContent);
+    } catch (err) {
+      stop(err instanceof Error ? err.message : String(err));
+    }
+    manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
+  }
+  if (opened) console.log(reuseBundles ? 'Bundles: reused.' : 'Bundles: built.');
   // The server bundle imports React from node_modules, which picks its build by NODE_ENV: the production
   // build renders several times faster and is what the islands hydrate with.
   process.env.NODE_ENV = 'production';
   const server = (await import(pathToFileURL(path.join(serverOut, 'entry-server.js')).href)) as typeof import('../../src/entry-server.tsx');
+  const live = Boolean(productionEnv(root, 'VITE_SUPABASE_').VITE_SUPABASE_URL && productionEnv(root, 'VITE_SUPABASE_').VITE_SUPABASE_ANON_KEY);
+  const cache = opened && new PageCache(dist, reuseBundles ? opened.previous : undefined, opened.version, bundle, live);
   const runs = await prerenderRoutes({
     root,
     dist,
@@ -81,15 +116,31 @@ async function renderRoutes(): Promise<{ runs: RouteRun[]; site: SiteSettings }>
     pages,
     prepare: prepareBlocks,
     renders: shard && ((route) => inShard(route, shard)),
+    manifest,
+    cache,
   });
-  rmSync(serverOut, { recursive: true, force: true });
+  if (cache) {
+    removeGonePages(dist, cache.gone());
+    console.log(`Rendered ${cache.rendered} of ${cache.rendered + cache.reused} pages (${cache.reused} from the build cache).`);
+    finished = () => writeCache(dist, cache.next);
+  } else {
+    rmSync(serverOut, { recursive: true, force: true });
+  }
   return { runs, site: server.site };
 }
 
+/** Writes the cache once the whole build is on disk (set by an incremental build). */
+let finished = () => {};
+
 if (values.merge && positionals.some((d) => path.resolve(d) === dist)) stop(`DIST_DIR (${dist}) is one of the shards: merge into another folder.`);
-rmSync(dist, { recursive: true, force: true });
-// What the build records beside dist/ (the report, Vite's manifest, the nginx settings) goes with it.
-rmSync(buildInfoDir(dist), { recursive: true, force: true });
+// Shards and merges build from nothing; a whole build keeps what has not changed (see renderRoutes).
+const opened = shard || values.merge ? undefined : openBuildCache(root, dist, values.clean ?? false);
+if (opened) console.log(opened.line);
+else {
+  rmSync(dist, { recursive: true, force: true });
+  // What the build records beside dist/ (the report, Vite's manifest, the nginx settings) goes with it.
+  rmSync(buildInfoDir(dist), { recursive: true, force: true });
+}
 try {
   let built: { runs: RouteRun[]; site: SiteSettings };
   if (values.merge) {
@@ -100,7 +151,7 @@ try {
     copyShardFiles(dirs, dist);
     built = { runs: shards.flatMap((s) => s.runs), site: shards[0]!.site };
   } else {
-    built = await renderRoutes();
+    built = await renderRoutes(opened);
   }
   if (shard) {
     // A shard's pages and records only: the merge writes the site's own files from every shard's records.
@@ -112,6 +163,7 @@ try {
   const result = writeSiteFiles({ root, dist, site: built.site, runs: built.runs });
   // The report and Vite's manifest stay beside dist/ (dist is what gets uploaded).
   storeBuildInfo(dist, result.report);
+  finished();
   console.log(result.summary(Date.now() - started));
   if (result.overBudget.length) {
     console.error(`\nBuild failed: ${result.overBudget.join(', ')} over the first-load JS budget.`);
