@@ -66,6 +66,14 @@ describe('the build cache is trusted only when whole and of this builder', () =>
     expect(buildDifferences(copy.dir, DIST, 'clean')).toEqual([]);
   });
 
+  it('a change to the builder (a script under scripts/): everything is rendered again', async () => {
+    const script = copy.file('scripts/cli/build.ts');
+    writeFileSync(script, `${readFileSync(script, 'utf8')}\n// A change to the builder, which its output does not show.\n`);
+    const run = await incremental();
+    expect(run).toMatchObject({ rendered: run.total, fromCache: 0, bundles: 'built' });
+    expect(buildDifferences(copy.dir, DIST, 'clean')).toEqual([]);
+  });
+
   it("the rest of the cache damaged (every file but its records cut short): the build still equals a clean one", async () => {
     const records = new Set(recordFiles());
     for (const f of filesUnder(cache()).filter((name) => !records.has(name))) {
