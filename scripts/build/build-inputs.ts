@@ -66,11 +66,7 @@ export function bundleKey(root: string, input: { handedOver: unknown; posts: unk
     .digest('hex');
 }
 
-/** One page's output: the bundles, its address and kind, and its data with every claim filled in. */
-export function pageKey(bundle: string, page: { url: string; route: string; fallbackShell: boolean; data: unknown }): string {
-  return createHash('sha256')
-    .update(bundle)
-    .update(JSON.stringify([page.url, page.route, page.fallbackShell]))
-    .update(JSON.stringify(page.data))
-    .digest('base64url');
+/** One page's output: the bundles, its address and kind, and its data with every claim filled in (as JSON). */
+export function pageKey(bundle: string, page: { url: string; route: string; fallbackShell: boolean; json: string }): string {
+  return createHash('sha256').update(bundle).update(JSON.stringify([page.url, page.route, page.fallbackShell])).update(page.json).digest('base64url');
 }

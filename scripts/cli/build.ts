@@ -1,6 +1,5 @@
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { isDynamicRoute } from '../content/routes.ts';
 import { checkBuildEnv } from '../build/env-check.ts';
@@ -16,7 +15,7 @@ import { copyShardFiles, inShard, parseShard, readShards, ShardProblem, writeSha
 import { writeSiteFiles, type RouteRun } from '../build/site-files.ts';
 import { reportContentProblems } from './report.ts';
 import { loadContent } from '../content/load.ts';
-import { prepareBlocks } from '../content/prepare.ts';
+import { siteForBuild } from '../content/site-url.ts';
 import { blockingProblems } from '../content/problem.ts';
 import { bundleSite } from '../build/bundle.ts';
 import { buildContentOf } from '../vite/content-plugin.ts';
@@ -54,7 +53,8 @@ function loadForBuild() {
   return {
     bundleContent: buildContentOf(content),
     posts: content.posts,
-    pages: content.pages.map((p) => ({ route: p.route, file: p.file, page: p.page, noindex: p.page.seo.noindex ?? false, dynamic: isDynamicRoute(p.route) })),
+    // As JSON: a string holds a page in a fraction of the memory of its objects, and is what a render thread takes.
+    pages: content.pages.map((p) => ({ route: p.route, file: p.file, json: JSON.stringify(p.page), noindex: p.page.seo.noindex ?? false, dynamic: isDynamicRoute(p.route) })),
   };
 }
 
@@ -100,23 +100,17 @@ async function renderRoutes(opened?: OpenedCache): Promise<{ runs: RouteRun[]; s
     manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
   }
   if (opened) console.log(reuseBundles ? 'Bundles: reused.' : 'Bundles: built.');
-  // The server bundle imports React from node_modules, which picks its build by NODE_ENV: the production
-  // build renders several times faster and is what the islands hydrate with.
-  process.env.NODE_ENV = 'production';
-  const server = (await import(pathToFileURL(path.join(serverOut, 'entry-server.js')).href)) as typeof import('../../src/entry-server.tsx');
+  // The site settings as the server bundle has them (virtual:site in scripts/vite/content-plugin.ts).
+  const site = siteForBuild(bundleContent.site, process.env.SITE_URL);
   const live = Boolean(productionEnv(root, 'VITE_SUPABASE_').VITE_SUPABASE_URL && productionEnv(root, 'VITE_SUPABASE_').VITE_SUPABASE_ANON_KEY);
   const cache = opened && new PageCache(dist, reuseBundles ? opened.previous : undefined, opened.version, bundle, live);
   const runs = await prerenderRoutes({
     root,
-    dist,
-    indexHtml: readFileSync(path.join(root, 'index.html'), 'utf8'),
-    render: server.render,
-    site: server.site,
+    setup: { serverEntry: path.join(serverOut, 'entry-server.js'), dist, manifest, indexHtml: readFileSync(path.join(root, 'index.html'), 'utf8'), lang: site.locale },
+    site,
     // Handed over, not copied: the prerender lets each page's data go once the page is written.
     pages,
-    prepare: prepareBlocks,
     renders: shard && ((route) => inShard(route, shard)),
-    manifest,
     cache,
   });
   if (cache) {
@@ -126,7 +120,7 @@ async function renderRoutes(opened?: OpenedCache): Promise<{ runs: RouteRun[]; s
   } else {
     rmSync(serverOut, { recursive: true, force: true });
   }
-  return { runs, site: server.site };
+  return { runs, site };
 }
 
 /** Writes the cache once the whole build is on disk (set by an incremental build). */
