@@ -47,52 +47,62 @@ export interface PrerenderInput {
  */
 export async function prerenderRoutes(input: PrerenderInput): Promise<RouteRun[]> {
   const { site } = input;
-  const renderer = await pageRenderers(input.setup, input.pages.length);
   const runs: RouteRun[] = [];
-  // Pages render in parallel (render-pool.ts); each record takes its page's place in its route's list.
-  const inFlight = new Set<Promise<void>>();
-  const emit = async (run: RouteRun, job: RenderJob) => {
+  // First every page's place and key: a page the cache has keeps its record; the others are rendered
+  // after, together, so that threads start only when there are enough pages to share.
+  const toRender: { run: RouteRun; place: number; job: RenderJob; key?: string }[] = [];
+  const emit = (run: RouteRun, job: RenderJob) => {
     const key = input.cache?.key(job);
     const kept = key === undefined ? undefined : input.cache!.reuse(job.file, key);
     const place = run.records.push(kept!) - 1;
-    if (kept) return;
-    const done: Promise<void> = renderer.render(job).then(({ record, size }) => {
-      run.records[place] = record;
-      if (key !== undefined) input.cache!.store(job.file, key, size, record);
-      inFlight.delete(done);
-    });
-    // Seen by the race or the final wait; marked handled here so a failing page stops the build once.
-    done.catch(() => {});
-    inFlight.add(done);
-    if (inFlight.size >= renderer.capacity) await Promise.race(inFlight);
+    if (!kept) toRender.push({ run, place, job, key });
   };
-
   const dates = (file: string) => lastModified(input.root, file);
+  for (let order = 0, page = input.pages.shift(); page; order++, page = input.pages.shift()) {
+    if (input.renders && !input.renders(page.route)) continue;
+    const run: RouteRun = { order, route: page.route, static: !page.dynamic && page.route !== '*', records: [], sitemap: [], addresses: [] };
+    runs.push(run);
+    const job = (url: string, fallbackShell = false): RenderJob => ({ url, file: outputFileFor(url === '/404' ? '*' : url), route: page!.route, json: page!.json, fallbackShell });
+    if (page.route === '*') {
+      emit(run, job('/404'));
+      continue;
+    }
+    const paths = page.dynamic ? await staticPathsFor(page.route) : [{ path: page.route }];
+    if (page.dynamic) {
+      const shell = fallbackPathFor(page.route);
+      run.dynamic = { prefix: dynamicPrefix(page.route), fallback: shell };
+      emit(run, job(shell, true));
+    }
+    for (const { path: url, lastmod } of paths) {
+      emit(run, job(url));
+      run.addresses.push(url);
+      if (!page.noindex) run.sitemap.push({ loc: canonicalUrl(site, url), lastmod: lastmod ?? dates(page.file) });
+    }
+  }
+  if (toRender.length) await renderAll(input, toRender);
+  return runs;
+}
+
+/** Renders the pages in order on the render threads, a bounded number in flight; each record takes its page's place. */
+async function renderAll(input: PrerenderInput, pages: { run: RouteRun; place: number; job: RenderJob; key?: string }[]): Promise<void> {
+  const renderer = await pageRenderers(input.setup, pages.length);
+  const inFlight = new Set<Promise<void>>();
   try {
-    for (let order = 0, page = input.pages.shift(); page; order++, page = input.pages.shift()) {
-      if (input.renders && !input.renders(page.route)) continue;
-      const run: RouteRun = { order, route: page.route, static: !page.dynamic && page.route !== '*', records: [], sitemap: [], addresses: [] };
-      runs.push(run);
-      const job = (url: string, fallbackShell = false): RenderJob => ({ url, file: outputFileFor(url === '/404' ? '*' : url), route: page!.route, json: page!.json, fallbackShell });
-      if (page.route === '*') {
-        await emit(run, job('/404'));
-        continue;
-      }
-      const paths = page.dynamic ? await staticPathsFor(page.route) : [{ path: page.route }];
-      if (page.dynamic) {
-        const shell = fallbackPathFor(page.route);
-        run.dynamic = { prefix: dynamicPrefix(page.route), fallback: shell };
-        await emit(run, job(shell, true));
-      }
-      for (const { path: url, lastmod } of paths) {
-        await emit(run, job(url));
-        run.addresses.push(url);
-        if (!page.noindex) run.sitemap.push({ loc: canonicalUrl(site, url), lastmod: lastmod ?? dates(page.file) });
-      }
+    // Taken off the list as they go, so each page's data can go once it is written.
+    for (let next = pages.shift(); next; next = pages.shift()) {
+      const { run, place, job, key } = next;
+      const done: Promise<void> = renderer.render(job).then(({ record, size }) => {
+        run.records[place] = record;
+        if (key !== undefined) input.cache!.store(job.file, key, size, record);
+        inFlight.delete(done);
+      });
+      // Seen by the race or the final wait; marked handled here so a failing page stops the build once.
+      done.catch(() => {});
+      inFlight.add(done);
+      if (inFlight.size >= renderer.capacity) await Promise.race(inFlight);
     }
     await Promise.all(inFlight);
   } finally {
     await renderer.close();
   }
-  return runs;
 }
