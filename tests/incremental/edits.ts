@@ -94,16 +94,16 @@ export const plainPages = (pages: readonly PageFile[]): PageFile[] => pages.filt
 
 /**
  * A figure used by page files only (not site.yaml or blog posts, which every page or the bundle
- * shows), by the fewest of them, with a digit to change.
+ * shows), by the fewest of them, with a digit to change; `usedBy`: one of them must be that file.
  */
-export function pageOnlyFigure(root: string): { id: string; value: string; files: string[] } {
+export function pageOnlyFigure(root: string, usedBy?: string): { id: string; value: string; files: string[] } {
   const { uses, figures } = pagesOf(root);
   const candidates = [...figures]
     .filter(([, value]) => /\d/.test(value))
     .map(([id, value]) => ({ id, value, files: [...new Set(uses.filter((u) => u.id === id).map((u) => u.file))] }))
-    .filter((c) => c.files.length > 0 && c.files.every((f) => f.startsWith('content/pages/')))
+    .filter((c) => c.files.length > 0 && c.files.every((f) => f.startsWith('content/pages/')) && (!usedBy || c.files.includes(usedBy)))
     .sort((a, b) => a.files.length - b.files.length || a.id.localeCompare(b.id));
-  if (!candidates.length) throw new Error(`No figure of ${root}/content/claims.yaml is used by page files only`);
+  if (!candidates.length) throw new Error(`No figure of ${root}/content/claims.yaml is used by page files only${usedBy ? `, ${usedBy} among them` : ''}`);
   return candidates[0]!;
 }
 
