@@ -3,6 +3,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parseDocument } from 'yaml';
 import { outputFileFor } from '../../scripts/build/html.ts';
+import { routeFromFile } from '../../scripts/content/routes.ts';
 import { filesUnder } from '../shards/same-bytes.ts';
 import { copyProject } from '../support/project-copy.ts';
 import { build, buildDifferences, buildEnv, type BuildRun } from './builds.ts';
@@ -61,7 +62,7 @@ const HEADING_KEYS = ['headline', 'heading', 'title'];
 const edited = plainPages(pages).find((p) => firstTextAt(parseDocument(readFileSync(copy.file(p.file), 'utf8')), ['blocks'], HEADING_KEYS))!;
 const smallest = plainPages(pages).sort((a, b) => a.blockTypes.length - b.blockTypes.length || a.file.localeCompare(b.file))[0]!;
 const extra = (n: number) => smallest.file.replace(/\.ya?ml$/, `-extra-${n}.yaml`);
-const routeOf = (file: string) => `/${file.replace(/^content\/pages\//, '').replace(/\.ya?ml$/, '').replace(/(^|\/)index$/, '')}`;
+const routeOf = (file: string) => routeFromFile(file.replace(/^content\/pages\//, ''));
 // A block type of the edited page whose component renders a <section> and has a stylesheet.
 const blockType = [...edited.blockTypes, ...pages.flatMap((p) => p.blockTypes)].find((t) => hasSectionAndStyles(copy.dir, t))!;
 
