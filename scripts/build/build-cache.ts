@@ -20,6 +20,8 @@ export interface CachedPage {
 export interface CacheFile {
   version: string;
   bundle: string;
+  /** A hash of the bundle files the build left (bundleFilesHash): a file cut short or changed since makes the cache damaged. */
+  bundleFiles: string;
   /** By page file, relative to dist/. */
   pages: Record<string, CachedPage>;
 }
@@ -35,7 +37,7 @@ const LIVE_BLOCKS = new Set(['blog-list', 'blog-article']);
 function looksLikeCache(value: unknown): value is CacheFile {
   if (!value || typeof value !== 'object') return false;
   const v = value as Partial<CacheFile>;
-  if (typeof v.version !== 'string' || typeof v.bundle !== 'string' || !v.pages || typeof v.pages !== 'object') return false;
+  if (typeof v.version !== 'string' || typeof v.bundle !== 'string' || typeof v.bundleFiles !== 'string' || !v.pages || typeof v.pages !== 'object') return false;
   return Object.values(v.pages).every((p) => p && typeof p.key === 'string' && typeof p.size === 'number' && p.record && typeof p.record.file === 'string');
 }
 
@@ -49,6 +51,9 @@ export function readCache(dist: string, version: string): CacheState {
   } catch {
     return { ignored: `damaged (${path.relative(process.cwd(), file) || file} is not readable JSON)` };
   }
+  // The version first: another builder's cache may have another shape.
+  const stamped = value && typeof value === 'object' ? (value as { version?: unknown }).version : undefined;
+  if (typeof stamped === 'string' && stamped !== version) return { ignored: 'made by another version of the builder' };
   if (!looksLikeCache(value)) return { ignored: `damaged (${path.relative(process.cwd(), file) || file} is not a build cache)` };
   if (value.version !== version) return { ignored: 'made by another version of the builder' };
   if (!existsSync(dist)) return { ignored: `${path.relative(process.cwd(), dist) || dist} is gone` };
@@ -81,7 +86,8 @@ export class PageCache implements OutputCache {
     bundle: string,
     private readonly live: boolean,
   ) {
-    this.next = { version, bundle, pages: {} };
+    // bundleFiles is known once the whole build is on disk (see writeCache's caller).
+    this.next = { version, bundle, bundleFiles: '', pages: {} };
   }
 
   key(page: Parameters<OutputCache['key']>[0]): string {

@@ -10,7 +10,7 @@ import { productionEnv } from './build-env.ts';
  */
 
 /** Bumped when the cache's shape or the meaning of its keys changes. */
-export const CACHE_FORMAT = 1;
+export const CACHE_FORMAT = 2;
 
 const isTest = (file: string) => /\.test\.[cm]?[jt]sx?$/.test(file);
 

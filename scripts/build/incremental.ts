@@ -1,8 +1,10 @@
-import { existsSync, readdirSync, rmdirSync, rmSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, rmdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import type { Manifest } from './assets.ts';
+import { buildInfoDir } from './build-info.ts';
 import { readCache, type CacheFile } from './build-cache.ts';
-import { builderVersion } from './build-inputs.ts';
+import { builderVersion, hashFiles } from './build-inputs.ts';
 
 /**
  * The incremental build's decisions, each one line in the build's output: whether the last build's
@@ -17,10 +19,31 @@ export interface OpenedCache {
   line: string;
 }
 
-export function openBuildCache(root: string, dist: string, clean: boolean): OpenedCache {
+/**
+ * A hash of the bundles a build leaves for the next one: every file of the server bundle (kept in
+ * `serverOut`) and every client file Vite's manifest (beside dist/) names. Undefined when one is missing.
+ */
+export function bundleFilesHash(dist: string, serverOut: string): string | undefined {
+  let manifest: Manifest;
+  try {
+    manifest = JSON.parse(readFileSync(path.join(buildInfoDir(dist), 'manifest.json'), 'utf8')) as Manifest;
+  } catch {
+    return undefined;
+  }
+  if (!existsSync(path.join(serverOut, 'entry-server.js'))) return undefined;
+  const client = [...new Set(Object.values(manifest).flatMap((chunk) => [chunk.file, ...(chunk.css ?? [])]))].sort();
+  if (!client.every((f) => existsSync(path.join(dist, f)))) return undefined;
+  return createHash('sha256').update(hashFiles(serverOut, ['.'])).update(hashFiles(dist, [], client)).digest('hex');
+}
+
+export function openBuildCache(root: string, dist: string, clean: boolean, serverOut: string): OpenedCache {
   const version = builderVersion(root);
   if (clean) return { version, line: 'Build cache: --clean; building everything.' };
   const state = readCache(dist, version);
+  // The kept bundles are part of the cache: a file of them cut short (an interrupted restore in CI) would fail the build or ship.
+  if ('cache' in state && bundleFilesHash(dist, serverOut) !== state.cache.bundleFiles) {
+    return { version, line: 'Build cache: damaged (the bundles kept from the last build are missing or changed); ignored, building everything.' };
+  }
   if ('cache' in state) return { version, previous: state.cache, line: 'Build cache: used.' };
   if (state.ignored === 'none yet') return { version, line: 'Build cache: none yet; building everything.' };
   return { version, line: `Build cache: ${state.ignored}; ignored, building everything.` };

@@ -4,7 +4,7 @@ import { parseArgs } from 'node:util';
 import { isDynamicRoute } from '../content/routes.ts';
 import { checkBuildEnv } from '../build/env-check.ts';
 import { buildInfoDir, readBuildManifest, storeBuildInfo } from '../build/build-info.ts';
-import { bundlesStillValid, openBuildCache, removeGonePages, type OpenedCache } from '../build/incremental.ts';
+import { bundleFilesHash, bundlesStillValid, openBuildCache, removeGonePages, type OpenedCache } from '../build/incremental.ts';
 import { cacheDir, dropCache, PageCache, writeCache } from '../build/build-cache.ts';
 import { buildEnvKey, bundleKey } from '../build/build-inputs.ts';
 import { productionEnv } from '../build/build-env.ts';
@@ -120,7 +120,8 @@ async function renderRoutes(opened?: OpenedCache): Promise<{ runs: RouteRun[]; s
   if (cache) {
     removeGonePages(dist, cache.gone());
     console.log(`Rendered ${cache.rendered} of ${cache.rendered + cache.reused} pages (${cache.reused} from the build cache).`);
-    finished = () => writeCache(dist, cache.next);
+    // After storeBuildInfo has moved Vite's manifest beside dist/, which bundleFilesHash reads.
+    finished = () => writeCache(dist, { ...cache.next, bundleFiles: bundleFilesHash(dist, serverOut) ?? '' });
   } else {
     rmSync(serverOut, { recursive: true, force: true });
   }
@@ -132,7 +133,7 @@ let finished = () => {};
 
 if (values.merge && positionals.some((d) => path.resolve(d) === dist)) stop(`DIST_DIR (${dist}) is one of the shards: merge into another folder.`);
 // Shards and merges build from nothing; a whole build keeps what has not changed (see renderRoutes).
-const opened = shard || values.merge ? undefined : openBuildCache(root, dist, values.clean ?? false);
+const opened = shard || values.merge ? undefined : openBuildCache(root, dist, values.clean ?? false, serverDirFor());
 if (opened) console.log(opened.line);
 else {
   rmSync(dist, { recursive: true, force: true });
