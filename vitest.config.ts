@@ -45,6 +45,17 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          // Incremental builds against clean builds after each kind of change, byte for byte (tests/incremental/).
+          name: 'incremental',
+          include: ['tests/incremental/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 300_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
           // dist/ served by the hosts' own engines (installed on first use into a cache folder), one engine at a time.
           name: 'hosts',
           include: ['tests/hosts/**/*.test.ts'],

@@ -1,44 +1,46 @@
-import { mkdirSync, readFileSync } from 'node:fs';
-import { writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { Page, SiteSettings } from '../../src/generated/content.ts';
-import type { RenderOptions, RenderResult } from '../../src/entry-server.tsx';
-import type { PageData } from '../../src/routing/pageStore.ts';
 import { canonicalUrl } from '../../src/head/buildHead.ts';
 import { dynamicPrefix, fallbackPathFor } from '../../src/routing/dataUrl.ts';
-import { siteAssets, type Manifest } from './assets.ts';
-import { HostFilesProblem } from './host-files.ts';
-import { outputFileFor, pageTemplate } from './html.ts';
+import { outputFileFor } from './html.ts';
 import { lastModified } from './lastmod.ts';
-import { islandSources, pageOutput } from './page-output.ts';
+import type { PageRecord } from './page-output.ts';
+import { pageRenderers } from './render-pool.ts';
+import type { RenderJob, RenderSetup } from './render-page.ts';
 import type { RouteRun } from './site-files.ts';
 import { staticPathsFor } from './static-paths.ts';
 
 export interface PrerenderPage {
   route: string;
   file: string;
-  /** The page as validated; `prepare` makes it what the browser gets. */
-  page: Page;
+  /** What the page's data is made of (its text, the claims it uses): the same key, the same data. */
+  dataKey: string;
+  /** Reads the page's data (checked, claims filled in), only when one of its addresses is rendered. */
+  read: () => Page;
   noindex: boolean;
   dynamic: boolean;
 }
 
+/** Outputs kept from the last build (build-cache.ts): a page is rendered only when its key is new. */
+export interface OutputCache {
+  key(page: { url: string; route: string; fallbackShell: boolean; dataKey: string }): string;
+  /** The record of the file as written from the same key, if dist/ still has it. */
+  reuse(file: string, key: string): PageRecord | undefined;
+  store(file: string, key: string, size: number, record: PageRecord): void;
+}
+
 export interface PrerenderInput {
   root: string;
-  dist: string;
-  /** The project's index.html (the frame of every page). */
-  indexHtml: string;
-  render: (url: string, data: PageData, options?: RenderOptions) => Promise<RenderResult>;
+  /** The server bundle, the client manifest, index.html and dist/. */
+  setup: RenderSetup;
   site: SiteSettings;
   /**
    * Every page, in route order. The prerender empties the list as it goes: a page's data is let go
    * once its HTML is written, so memory shrinks as the build advances instead of holding every page.
    */
   pages: PrerenderPage[];
-  /** Prepares a page's blocks (markdown to nodes…) just before it renders, so no two pages' are held at once. */
-  prepare: (page: Page) => Page;
   /** Which routes this build renders (a shard's share, see shards.ts); all by default. */
   renders?: (route: string) => boolean;
+  cache?: OutputCache;
 }
 
 /**
@@ -46,55 +48,77 @@ export interface PrerenderInput {
  * the host files and the report need, in route order, without any page's HTML or data.
  */
 export async function prerenderRoutes(input: PrerenderInput): Promise<RouteRun[]> {
-  const { dist, site } = input;
-  const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
-  const assets = siteAssets(dist, manifest);
-  const template = pageTemplate(input.indexHtml, site.locale);
+  const { site } = input;
   const runs: RouteRun[] = [];
-  // Files are written while the next pages render; a bounded number at a time keeps memory flat.
-  const folders = new Set<string>();
-  const writing = new Set<Promise<void>>();
-  const write = async (file: string, text: string) => {
-    const folder = path.dirname(path.join(dist, file));
-    if (!folders.has(folder)) mkdirSync(folder, { recursive: true });
-    folders.add(folder);
-    const done: Promise<void> = writeFile(path.join(dist, file), text).finally(() => writing.delete(done));
-    writing.add(done);
-    if (writing.size >= 32) await Promise.race(writing);
+  // First every page's place and key: a page the cache has keeps its record; the others are rendered
+  // after, together, so that threads start only when there are enough pages to share.
+  const toRender: Pending[] = [];
+  const emit = (run: RouteRun, page: PrerenderPage, job: Omit<RenderJob, 'json'>) => {
+    const key = input.cache?.key({ ...job, dataKey: page.dataKey });
+    const kept = key === undefined ? undefined : input.cache!.reuse(job.file, key);
+    const place = run.records.push(kept!) - 1;
+    if (!kept) toRender.push({ run, place, page, job, key });
   };
-
-  // One page: rendered, made into its document and record, written; only the record is kept.
-  const emit = async (run: RouteRun, url: string, file: string, page: PrerenderPage, fallbackShell = false) => {
-    const rendered = await input.render(url, { route: page.route, page: input.prepare(page.page) }, { fallbackShell, sources: (island) => islandSources(assets, island) });
-    const { html, record } = pageOutput(rendered, { path: url, route: page.route, file, template, lang: site.locale, assets });
-    if (record.inlineScripts.length) {
-      throw new HostFilesProblem(`${file} has inline scripts, which the Content-Security-Policy blocks: <script>${record.inlineScripts[0]}… Load code from a file instead (JSON data blocks are fine).`);
-    }
-    await write(file, html);
-    run.records.push(record);
-  };
-
   const dates = (file: string) => lastModified(input.root, file);
   for (let order = 0, page = input.pages.shift(); page; order++, page = input.pages.shift()) {
     if (input.renders && !input.renders(page.route)) continue;
     const run: RouteRun = { order, route: page.route, static: !page.dynamic && page.route !== '*', records: [], sitemap: [], addresses: [] };
     runs.push(run);
+    const job = (url: string, fallbackShell = false) => ({ url, file: outputFileFor(url === '/404' ? '*' : url), route: page!.route, fallbackShell });
     if (page.route === '*') {
-      await emit(run, '/404', outputFileFor('*'), page);
+      emit(run, page, job('/404'));
       continue;
     }
     const paths = page.dynamic ? await staticPathsFor(page.route) : [{ path: page.route }];
     if (page.dynamic) {
       const shell = fallbackPathFor(page.route);
       run.dynamic = { prefix: dynamicPrefix(page.route), fallback: shell };
-      await emit(run, shell, outputFileFor(shell), page, true);
+      emit(run, page, job(shell, true));
     }
     for (const { path: url, lastmod } of paths) {
-      await emit(run, url, outputFileFor(url), page);
+      emit(run, page, job(url));
       run.addresses.push(url);
       if (!page.noindex) run.sitemap.push({ loc: canonicalUrl(site, url), lastmod: lastmod ?? dates(page.file) });
     }
   }
-  await Promise.all(writing);
+  if (toRender.length) await renderAll(input, toRender);
   return runs;
+}
+
+interface Pending {
+  run: RouteRun;
+  place: number;
+  page: PrerenderPage;
+  job: Omit<RenderJob, 'json'>;
+  key?: string;
+}
+
+/**
+ * Renders the pages in order on the render threads, a bounded number in flight; each record takes
+ * its page's place. A page's data is read just before its first address renders and let go after
+ * its last (a route with a parameter, such as the blog's posts, renders many addresses from one page).
+ */
+async function renderAll(input: PrerenderInput, pages: Pending[]): Promise<void> {
+  const renderer = await pageRenderers(input.setup, pages.length);
+  const inFlight = new Set<Promise<void>>();
+  let current: { page: PrerenderPage; json: string } | undefined;
+  try {
+    for (let next = pages.shift(); next; next = pages.shift()) {
+      const { run, place, page, key } = next;
+      if (current?.page !== page) current = { page, json: JSON.stringify(page.read()) };
+      const job: RenderJob = { ...next.job, json: current.json };
+      const done: Promise<void> = renderer.render(job).then(({ record, size }) => {
+        run.records[place] = record;
+        if (key !== undefined) input.cache!.store(job.file, key, size, record);
+        inFlight.delete(done);
+      });
+      // Seen by the race or the final wait; marked handled here so a failing page stops the build once.
+      done.catch(() => {});
+      inFlight.add(done);
+      if (inFlight.size >= renderer.capacity) await Promise.race(inFlight);
+    }
+    await Promise.all(inFlight);
+  } finally {
+    await renderer.close();
+  }
 }

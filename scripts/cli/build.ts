@@ -1,20 +1,26 @@
-import { readFileSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { isDynamicRoute } from '../content/routes.ts';
 import { checkBuildEnv } from '../build/env-check.ts';
-import { buildInfoDir, storeBuildInfo } from '../build/build-info.ts';
+import { buildInfoDir, readBuildManifest, storeBuildInfo } from '../build/build-info.ts';
+import { bundleFilesHash, bundlesStillValid, openBuildCache, removeGonePages, type OpenedCache } from '../build/incremental.ts';
+import { cacheDir, dropCache, PageCache, writeCache } from '../build/build-cache.ts';
+import { buildEnvKey, bundleKey } from '../build/build-inputs.ts';
+import { productionEnv } from '../build/build-env.ts';
+import type { Manifest } from '../build/assets.ts';
 import { HostFilesProblem } from '../build/host-files.ts';
 import { prerenderRoutes } from '../build/prerender.ts';
 import { copyShardFiles, inShard, parseShard, readShards, ShardProblem, writeShardRecords, type Shard } from '../build/shards.ts';
 import { writeSiteFiles, type RouteRun } from '../build/site-files.ts';
 import { reportContentProblems } from './report.ts';
-import { loadContent } from '../content/load.ts';
-import { prepareBlocks } from '../content/prepare.ts';
+import { CheckCache } from '../content/check-cache.ts';
+import { checkContent } from '../content/check-content.ts';
+import { sortRoutes } from '../content/routes.ts';
+import { siteForBuild } from '../content/site-url.ts';
 import { blockingProblems } from '../content/problem.ts';
 import { bundleSite } from '../build/bundle.ts';
-import { buildContentOf } from '../vite/content-plugin.ts';
+import type { BuildContent } from '../vite/content-plugin.ts';
 import type { SiteSettings } from '../../src/generated/content.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -22,7 +28,8 @@ const started = Date.now();
 
 // `--shard 2/4` renders a quarter of the routes into DIST_DIR with their records; `--merge a b c d`
 // puts the shards together into DIST_DIR with the site's own files (see README "Scale").
-const { values, positionals } = parseArgs({ options: { shard: { type: 'string' }, merge: { type: 'boolean' } }, allowPositionals: true });
+// `--clean` builds everything, ignoring the cache an earlier build left beside dist/ (see README "Incremental builds").
+const { values, positionals } = parseArgs({ options: { shard: { type: 'string' }, merge: { type: 'boolean' }, clean: { type: 'boolean' } }, allowPositionals: true });
 const stop = (message: string): never => {
   console.error(`Build stopped: ${message}`);
   process.exit(1);
@@ -36,60 +43,103 @@ try {
 if (shard && values.merge) stop('--shard and --merge are two steps: build each shard, then merge their folders.');
 
 /**
- * Loads and checks the content once (the Vite builds and the prerender all use this one result) and
- * keeps only what the build needs: each page's route, file and data. The file texts, parse trees
- * and claim uses go when this returns, so they are not held while 10,000 pages render.
+ * Checks the content one page at a time (scripts/content/check-content.ts; pages unchanged since the
+ * last check come from its cache) and keeps only what the build needs of each page: its route, file,
+ * the key of its data and a way to read it again when it renders. No page's data is held.
  */
 function loadForBuild() {
-  const content = loadContent(root);
+  const checks = CheckCache.open(root);
+  if (checks.note) console.error(checks.note);
+  const content = checkContent(root, path.join(root, 'schemas'), { cache: checks.cache });
   // Warnings (an old figure, say) are shown but never stop a build; errors always do.
   reportContentProblems(content);
   if (blockingProblems(content.problems).length) process.exit(1);
+  const pages = sortRoutes(content.pages.filter((p) => p.valid));
   return {
-    bundleContent: buildContentOf(content),
-    pages: content.pages.map((p) => ({ route: p.route, file: p.file, page: p.page, noindex: p.page.seo.noindex ?? false, dynamic: isDynamicRoute(p.route) })),
+    bundleContent: { site: content.site!, dynamicRoutes: pages.map((p) => p.route).filter(isDynamicRoute) } satisfies BuildContent,
+    posts: content.posts,
+    pages: pages.map(({ route, file, dataKey, noindex }) => ({ route, file, dataKey, noindex, dynamic: isDynamicRoute(route), read: () => content.readPage(route, file) })),
   };
 }
 
 // DIST_DIR lets several builds run side by side (parallel work, CI matrix); dist/ by default.
 const dist = path.resolve(root, process.env.DIST_DIR ?? 'dist');
 
-/** Renders this build's routes (a shard's share, or all) after bundling; returns their records and the site settings. */
-async function renderRoutes(): Promise<{ runs: RouteRun[]; site: SiteSettings }> {
-  const { bundleContent, pages } = loadForBuild();
-  const envProblem = checkBuildEnv(process.env);
-  if (envProblem) stop(envProblem);
-  // The server bundle stays inside the project so that it resolves react and friends from node_modules.
-  const serverOut = path.join(root, 'node_modules/.cache/site-server', Buffer.from(dist).toString('base64url'));
-  try {
-    // Neither bundle holds page content (the build hands each page's data to the server bundle), so neither grows with the site.
-    await bundleSite(root, dist, serverOut, bundleContent);
-  } catch (err) {
-    stop(err instanceof Error ? err.message : String(err));
-  }
-  // The server bundle imports React from node_modules, which picks its build by NODE_ENV: the production
-  // build renders several times faster and is what the islands hydrate with.
-  process.env.NODE_ENV = 'production';
-  const server = (await import(pathToFileURL(path.join(serverOut, 'entry-server.js')).href)) as typeof import('../../src/entry-server.tsx');
-  const runs = await prerenderRoutes({
-    root,
-    dist,
-    indexHtml: readFileSync(path.join(root, 'index.html'), 'utf8'),
-    render: server.render,
-    site: server.site,
-    // Handed over, not copied: the prerender lets each page's data go once the page is written.
-    pages,
-    prepare: prepareBlocks,
-    renders: shard && ((route) => inShard(route, shard)),
-  });
-  rmSync(serverOut, { recursive: true, force: true });
-  return { runs, site: server.site };
+/** Where the server bundle is kept between builds: inside the project, so that it resolves react and friends from node_modules. */
+function serverDirFor(): string {
+  const cache = cacheDir(dist);
+  const inside = !path.relative(root, cache).startsWith('..') && !path.isAbsolute(path.relative(root, cache));
+  return inside ? path.join(cache, 'server') : path.join(root, 'node_modules/.cache/site-server', Buffer.from(dist).toString('base64url'));
 }
 
+/**
+ * Renders this build's routes (a shard's share, or all) after bundling; returns their records and
+ * the site settings. With `opened` (a whole build), bundles and pages whose inputs did not change
+ * since the last build into dist/ are kept as they are (see README "Incremental builds").
+ */
+async function renderRoutes(opened?: OpenedCache): Promise<{ runs: RouteRun[]; site: SiteSettings }> {
+  const { bundleContent, posts, pages } = loadForBuild();
+  const envProblem = checkBuildEnv(process.env);
+  if (envProblem) stop(envProblem);
+  const serverOut = opened ? serverDirFor() : path.join(root, 'node_modules/.cache/site-server', Buffer.from(dist).toString('base64url'));
+  const bundle = bundleKey(root, { handedOver: bundleContent, posts, env: buildEnvKey(root) });
+  const reuseBundles = opened !== undefined && bundlesStillValid(opened.previous, bundle, dist, serverOut, () => (existsSync(path.join(buildInfoDir(dist), 'manifest.json')) ? readBuildManifest(dist) : undefined));
+  if (opened && !opened.previous) {
+    // Nothing of the last build is trusted: start from an empty dist/ and records.
+    rmSync(dist, { recursive: true, force: true });
+    rmSync(buildInfoDir(dist), { recursive: true, force: true });
+  }
+  // From here on dist/ changes: a build stopped half way leaves no cache to be trusted.
+  dropCache(dist);
+  let manifest: Manifest;
+  if (reuseBundles) {
+    manifest = readBuildManifest(dist);
+  } else {
+    try {
+      // Neither bundle holds page content (the build hands each page's data to the server bundle), so neither grows with the site.
+      await bundleSite(root, dist, serverOut, bundleContent);
+    } catch (err) {
+      stop(err instanceof Error ? err.message : String(err));
+    }
+    manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
+  }
+  if (opened) console.log(reuseBundles ? 'Bundles: reused.' : 'Bundles: built.');
+  // The site settings as the server bundle has them (virtual:site in scripts/vite/content-plugin.ts).
+  const site = siteForBuild(bundleContent.site, process.env.SITE_URL);
+  const live = Boolean(productionEnv(root, 'VITE_SUPABASE_').VITE_SUPABASE_URL && productionEnv(root, 'VITE_SUPABASE_').VITE_SUPABASE_ANON_KEY);
+  const cache = opened && new PageCache(dist, reuseBundles ? opened.previous : undefined, opened.version, bundle, live);
+  const runs = await prerenderRoutes({
+    root,
+    setup: { serverEntry: path.join(serverOut, 'entry-server.js'), dist, manifest, indexHtml: readFileSync(path.join(root, 'index.html'), 'utf8'), lang: site.locale },
+    site,
+    // Handed over, not copied: the prerender lets each page's data go once the page is written.
+    pages,
+    renders: shard && ((route) => inShard(route, shard)),
+    cache,
+  });
+  if (cache) {
+    removeGonePages(dist, cache.gone());
+    console.log(`Rendered ${cache.rendered} of ${cache.rendered + cache.reused} pages (${cache.reused} from the build cache).`);
+    // After storeBuildInfo has moved Vite's manifest beside dist/, which bundleFilesHash reads.
+    finished = () => writeCache(dist, { ...cache.next, bundleFiles: bundleFilesHash(dist, serverOut) ?? '' });
+  } else {
+    rmSync(serverOut, { recursive: true, force: true });
+  }
+  return { runs, site };
+}
+
+/** Writes the cache once the whole build is on disk (set by an incremental build). */
+let finished = () => {};
+
 if (values.merge && positionals.some((d) => path.resolve(d) === dist)) stop(`DIST_DIR (${dist}) is one of the shards: merge into another folder.`);
-rmSync(dist, { recursive: true, force: true });
-// What the build records beside dist/ (the report, Vite's manifest, the nginx settings) goes with it.
-rmSync(buildInfoDir(dist), { recursive: true, force: true });
+// Shards and merges build from nothing; a whole build keeps what has not changed (see renderRoutes).
+const opened = shard || values.merge ? undefined : openBuildCache(root, dist, values.clean ?? false, serverDirFor());
+if (opened) console.log(opened.line);
+else {
+  rmSync(dist, { recursive: true, force: true });
+  // What the build records beside dist/ (the report, Vite's manifest, the nginx settings) goes with it.
+  rmSync(buildInfoDir(dist), { recursive: true, force: true });
+}
 try {
   let built: { runs: RouteRun[]; site: SiteSettings };
   if (values.merge) {
@@ -100,7 +150,7 @@ try {
     copyShardFiles(dirs, dist);
     built = { runs: shards.flatMap((s) => s.runs), site: shards[0]!.site };
   } else {
-    built = await renderRoutes();
+    built = await renderRoutes(opened);
   }
   if (shard) {
     // A shard's pages and records only: the merge writes the site's own files from every shard's records.
@@ -112,6 +162,7 @@ try {
   const result = writeSiteFiles({ root, dist, site: built.site, runs: built.runs });
   // The report and Vite's manifest stay beside dist/ (dist is what gets uploaded).
   storeBuildInfo(dist, result.report);
+  finished();
   console.log(result.summary(Date.now() - started));
   if (result.overBudget.length) {
     console.error(`\nBuild failed: ${result.overBudget.join(', ')} over the first-load JS budget.`);

@@ -18,6 +18,8 @@ export interface PageRecord {
   blank: ContentProblem[];
   links: ContentProblem[];
   title?: string;
+  /** The page asks search engines not to list it (seo.noindex): the build leaves it out of the sitemap. */
+  noindex?: boolean;
   prepared: ContentProblem[];
   valid: boolean;
   uses: StoredUse[];

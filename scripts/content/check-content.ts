@@ -30,7 +30,12 @@ export interface CheckedContent {
   /** How many content files were checked (site.yaml, claims.yaml, pages, blog posts). */
   filesChecked: number;
   /** Every page file in file order, and whether it can be shown (no problems of its own). */
-  pages: { route: string; file: string; valid: boolean }[];
+  pages: { route: string; file: string; valid: boolean; dataKey: string; noindex: boolean }[];
+  /**
+   * A page's data as loadContent gives it (checked, every claim filled in), read and parsed again:
+   * the build reads each page it renders, one at a time, rather than holding them all.
+   */
+  readPage(route: string, file: string): Page;
   posts: BlogPost[];
   claims: ClaimsIndex;
   /** How many pages were checked, and how many came from the cache unchanged. */
@@ -100,7 +105,20 @@ export function checkContent(root: string, schemaDir = path.join(root, 'schemas'
     resolved.push(...record.resolved);
     validated.push(...checker.problemsOf(route, file, record, () => checkAgain(route, file)));
     prepared.push(...record.prepared);
-    pages.push({ route, file, valid: record.valid });
+    pages.push({ route, file, valid: record.valid, dataKey: dataKeyOf(file, record), noindex: record.noindex ?? false });
+  }
+
+  /**
+   * What a page's data is made of: its text and the claims it uses (all of each: value, source, date,
+   * note). The build keeps a page's output while this and the bundles are the same (scripts/build).
+   */
+  function dataKeyOf(file: string, record: PageRecord): string {
+    const used = [...new Set(record.uses.map((u) => u.id))].sort().map((id) => {
+      const claim = claims.file.claims.get(id);
+      return claim ? [id, claim.kind, claim.value, claim.source, claim.as_of, claim.note, claim.about] : [id];
+    });
+    const text = record.hash || textHash(files.read(file));
+    return textHash(`${text}\0${JSON.stringify(used)}`);
   }
 
   // Each page in a function of its own: nothing of it (text, data) outlives the call.
@@ -156,6 +174,7 @@ export function checkContent(root: string, schemaDir = path.join(root, 'schemas'
       blank: check.blank,
       links: check.links,
       title: check.title,
+      noindex: entry?.page.seo.noindex ?? false,
       prepared: preparedHere,
       valid: entry !== undefined,
       uses: stored,
@@ -201,5 +220,6 @@ export function checkContent(root: string, schemaDir = path.join(root, 'schemas'
     posts: blog.posts,
     claims: claims.index(maxAge),
     counts: { pages: pageFiles.length, fromCache },
+    readPage: (route, file) => checkAgain(route, file).data as Page,
   };
 }

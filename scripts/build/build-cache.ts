@@ -1,0 +1,121 @@
+import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { buildInfoDir } from './build-info.ts';
+import { pageKey } from './build-inputs.ts';
+import type { PageRecord } from './page-output.ts';
+import type { OutputCache } from './prerender.ts';
+
+/**
+ * The incremental build's memory, beside dist/ (.dist-build/cache/): which bundles dist/ holds and,
+ * for every page file, the key of the inputs it was rendered from, its size and its record. A page
+ * whose key is the same and whose file is still there as written is not rendered again.
+ */
+
+export interface CachedPage {
+  key: string;
+  size: number;
+  record: PageRecord;
+}
+
+export interface CacheFile {
+  version: string;
+  bundle: string;
+  /** A hash of the bundle files the build left (bundleFilesHash): a file cut short or changed since makes the cache damaged. */
+  bundleFiles: string;
+  /** By page file, relative to dist/. */
+  pages: Record<string, CachedPage>;
+}
+
+export const cacheDir = (dist: string): string => path.join(buildInfoDir(dist), 'cache');
+const cacheFile = (dist: string) => path.join(cacheDir(dist), 'pages.json');
+
+export type CacheState = { cache: CacheFile } | { ignored: string };
+
+/** Blocks that read the blog's live posts at build time (Supabase): their pages are never reused, the posts may have changed. */
+const LIVE_BLOCKS = new Set(['blog-list', 'blog-article']);
+
+function looksLikeCache(value: unknown): value is CacheFile {
+  if (!value || typeof value !== 'object') return false;
+  const v = value as Partial<CacheFile>;
+  if (typeof v.version !== 'string' || typeof v.bundle !== 'string' || typeof v.bundleFiles !== 'string' || !v.pages || typeof v.pages !== 'object') return false;
+  return Object.values(v.pages).every((p) => p && typeof p.key === 'string' && typeof p.size === 'number' && p.record && typeof p.record.file === 'string');
+}
+
+/** The cache of the last build into `dist`, or why it cannot be used (the build then renders everything). */
+export function readCache(dist: string, version: string): CacheState {
+  const file = cacheFile(dist);
+  if (!existsSync(file)) return { ignored: 'none yet' };
+  let value: unknown;
+  try {
+    value = JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return { ignored: `damaged (${path.relative(process.cwd(), file) || file} is not readable JSON)` };
+  }
+  // The version first: another builder's cache may have another shape.
+  const stamped = value && typeof value === 'object' ? (value as { version?: unknown }).version : undefined;
+  if (typeof stamped === 'string' && stamped !== version) return { ignored: 'made by another version of the builder' };
+  if (!looksLikeCache(value)) return { ignored: `damaged (${path.relative(process.cwd(), file) || file} is not a build cache)` };
+  if (value.version !== version) return { ignored: 'made by another version of the builder' };
+  if (!existsSync(dist)) return { ignored: `${path.relative(process.cwd(), dist) || dist} is gone` };
+  return { cache: value };
+}
+
+/**
+ * Forgets the cache before the build changes dist/: if this build stops half way, the next one
+ * starts from nothing rather than trusting records of files that may have been rewritten.
+ */
+export function dropCache(dist: string): void {
+  rmSync(cacheFile(dist), { force: true });
+}
+
+export function writeCache(dist: string, cache: CacheFile): void {
+  mkdirSync(cacheDir(dist), { recursive: true });
+  writeFileSync(cacheFile(dist), JSON.stringify(cache));
+}
+
+/** What the prerender asks of the cache, page by page, and tells it back. */
+export class PageCache implements OutputCache {
+  readonly next: CacheFile;
+  rendered = 0;
+  reused = 0;
+
+  constructor(
+    private readonly dist: string,
+    private readonly previous: CacheFile | undefined,
+    version: string,
+    bundle: string,
+    private readonly live: boolean,
+  ) {
+    // bundleFiles is known once the whole build is on disk (see writeCache's caller).
+    this.next = { version, bundle, bundleFiles: '', pages: {} };
+  }
+
+  key(page: Parameters<OutputCache['key']>[0]): string {
+    return pageKey(this.next.bundle, page);
+  }
+
+  /** The record of `file` when it was rendered from the same inputs and is still in dist/ as written. */
+  reuse(file: string, key: string): PageRecord | undefined {
+    const known = this.previous?.pages[file];
+    if (!known || known.key !== key) return undefined;
+    if (this.live && known.record.blockTypes.some((t) => LIVE_BLOCKS.has(t))) return undefined;
+    try {
+      if (statSync(path.join(this.dist, file)).size !== known.size) return undefined;
+    } catch {
+      return undefined;
+    }
+    this.next.pages[file] = known;
+    this.reused++;
+    return known.record;
+  }
+
+  store(file: string, key: string, size: number, record: PageRecord): void {
+    this.next.pages[file] = { key, size, record };
+    this.rendered++;
+  }
+
+  /** Page files of the last build that this one did not make: pages deleted or renamed since. */
+  gone(): string[] {
+    return Object.keys(this.previous?.pages ?? {}).filter((f) => !(f in this.next.pages));
+  }
+}

@@ -1,0 +1,72 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { productionEnv } from './build-env.ts';
+
+/**
+ * What the outputs of a build depend on, as hashes: the incremental build (build-cache.ts) reuses
+ * an output only when every one of its inputs hashes the same. Nothing here is clever about what a
+ * change might not affect: a doubt re-renders.
+ */
+
+/** Bumped when the cache's shape or the meaning of its keys changes. */
+export const CACHE_FORMAT = 2;
+
+const isTest = (file: string) => /\.test\.[cm]?[jt]sx?$/.test(file);
+
+/** Every file under `dirs` and the single `files` (relative to root), by path, hashed together: names and bytes. */
+export function hashFiles(root: string, dirs: string[], files: string[] = []): string {
+  const hash = createHash('sha256');
+  const add = (rel: string) => {
+    const full = path.join(root, rel);
+    if (!existsSync(full)) return;
+    hash.update(`${rel}\0`).update(readFileSync(full)).update('\0');
+  };
+  for (const dir of dirs) {
+    if (!existsSync(path.join(root, dir))) continue;
+    const names = readdirSync(path.join(root, dir), { recursive: true, withFileTypes: true })
+      .filter((e) => e.isFile())
+      .map((e) => path.relative(root, path.join(e.parentPath, e.name)).split(path.sep).join('/'))
+      .filter((f) => !isTest(f))
+      .sort();
+    names.forEach(add);
+  }
+  files.forEach(add);
+  return hash.digest('hex');
+}
+
+/**
+ * The builder itself: its scripts, the installed packages and Node. A cache written by another
+ * builder is not trusted at all (its keys may mean something else).
+ */
+export function builderVersion(root: string): string {
+  const packages = hashFiles(root, [], ['package-lock.json', 'package.json']);
+  return `format ${CACHE_FORMAT}, node ${process.versions.node.split('.')[0]}, ${hashFiles(root, ['scripts'], [])}${packages}`.replace(/[0-9a-f]{64}/g, (h) => h.slice(0, 16));
+}
+
+/** The environment a production build reads: Vite's variables (from .env files too) and the site address. */
+export function buildEnvKey(root: string, env: NodeJS.ProcessEnv = process.env): string {
+  const vars = { ...productionEnv(root, 'VITE_', env), SITE_URL: env.SITE_URL, NODE_ENV: env.NODE_ENV };
+  return JSON.stringify(Object.entries(vars).sort(([a], [b]) => a.localeCompare(b)));
+}
+
+/**
+ * Everything the two bundles are made from: the code and styles (src/), the schemas, index.html and
+ * the bundler's settings, the files served as they are (content/public), the embedded blog posts
+ * (raw and with their claims filled in), what the build hands the bundler (site settings, routes
+ * with a parameter) and the environment. A change to any of it builds the bundles again, and then
+ * every page, since every page names the bundles' files.
+ */
+export function bundleKey(root: string, input: { handedOver: unknown; posts: unknown; env: string }): string {
+  return createHash('sha256')
+    .update(hashFiles(root, ['src', 'schemas', 'content/public', 'content/blog'], ['index.html', 'vite.config.ts', 'tsconfig.json']))
+    .update(JSON.stringify(input.handedOver))
+    .update(JSON.stringify(input.posts))
+    .update(input.env)
+    .digest('hex');
+}
+
+/** One page's output: the bundles, its address and kind, and what its data is made of (checkContent's dataKey: its text and the claims it uses). */
+export function pageKey(bundle: string, page: { url: string; route: string; fallbackShell: boolean; dataKey: string }): string {
+  return createHash('sha256').update(bundle).update(JSON.stringify([page.url, page.route, page.fallbackShell, page.dataKey])).digest('base64url');
+}

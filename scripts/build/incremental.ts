@@ -1,0 +1,76 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, rmdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import type { Manifest } from './assets.ts';
+import { buildInfoDir } from './build-info.ts';
+import { readCache, type CacheFile } from './build-cache.ts';
+import { builderVersion, hashFiles } from './build-inputs.ts';
+
+/**
+ * The incremental build's decisions, each one line in the build's output: whether the last build's
+ * cache can be used, whether its bundles can, and which of its page files are gone.
+ */
+
+export interface OpenedCache {
+  version: string;
+  /** The last build's cache, when usable. */
+  previous?: CacheFile;
+  /** The `Build cache:` line. */
+  line: string;
+}
+
+/**
+ * A hash of the bundles a build leaves for the next one: every file of the server bundle (kept in
+ * `serverOut`) and every client file Vite's manifest (beside dist/) names. Undefined when one is missing.
+ */
+export function bundleFilesHash(dist: string, serverOut: string): string | undefined {
+  let manifest: Manifest;
+  try {
+    manifest = JSON.parse(readFileSync(path.join(buildInfoDir(dist), 'manifest.json'), 'utf8')) as Manifest;
+  } catch {
+    return undefined;
+  }
+  if (!existsSync(path.join(serverOut, 'entry-server.js'))) return undefined;
+  const client = [...new Set(Object.values(manifest).flatMap((chunk) => [chunk.file, ...(chunk.css ?? [])]))].sort();
+  if (!client.every((f) => existsSync(path.join(dist, f)))) return undefined;
+  return createHash('sha256').update(hashFiles(serverOut, ['.'])).update(hashFiles(dist, [], client)).digest('hex');
+}
+
+export function openBuildCache(root: string, dist: string, clean: boolean, serverOut: string): OpenedCache {
+  const version = builderVersion(root);
+  if (clean) return { version, line: 'Build cache: --clean; building everything.' };
+  const state = readCache(dist, version);
+  // The kept bundles are part of the cache: a file of them cut short (an interrupted restore in CI) would fail the build or ship.
+  if ('cache' in state && bundleFilesHash(dist, serverOut) !== state.cache.bundleFiles) {
+    return { version, line: 'Build cache: damaged (the bundles kept from the last build are missing or changed); ignored, building everything.' };
+  }
+  if ('cache' in state) return { version, previous: state.cache, line: 'Build cache: used.' };
+  if (state.ignored === 'none yet') return { version, line: 'Build cache: none yet; building everything.' };
+  return { version, line: `Build cache: ${state.ignored}; ignored, building everything.` };
+}
+
+/**
+ * The bundles in dist/ and `serverOut` are the ones `bundle` describes and are all still there:
+ * every file the manifest names, and the server bundle's entry.
+ */
+export function bundlesStillValid(previous: CacheFile | undefined, bundle: string, dist: string, serverOut: string, manifest: () => Manifest | undefined): boolean {
+  if (!previous || previous.bundle !== bundle) return false;
+  if (!existsSync(path.join(serverOut, 'entry-server.js'))) return false;
+  const known = manifest();
+  if (!known) return false;
+  return Object.values(known).every((chunk) => [chunk.file, ...(chunk.css ?? [])].every((f) => existsSync(path.join(dist, f))));
+}
+
+/**
+ * Deletes the page files of the last build that this one did not make (pages deleted or renamed),
+ * and the folders they leave empty, so dist/ holds what a clean build would.
+ */
+export function removeGonePages(dist: string, files: string[]): void {
+  for (const file of files) {
+    rmSync(path.join(dist, file), { force: true });
+    for (let dir = path.dirname(path.join(dist, file)); dir.startsWith(dist + path.sep); dir = path.dirname(dir)) {
+      if (!existsSync(dir) || readdirSync(dir).length) break;
+      rmdirSync(dir);
+    }
+  }
+}

@@ -1,0 +1,62 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Page } from '../../src/generated/content.ts';
+import { prepareBlocks } from '../content/prepare.ts';
+import { siteAssets, type Manifest } from './assets.ts';
+import { HostFilesProblem } from './host-files.ts';
+import { pageTemplate } from './html.ts';
+import { islandSources, pageOutput, type PageRecord } from './page-output.ts';
+
+/**
+ * One page from its data to its file in dist/: the same steps whether the build renders in its own
+ * thread (a small site) or in worker threads (render-pool.ts), so both write the same bytes.
+ */
+
+/** What every page of a build shares; plain data, so it can be handed to a worker thread. */
+export interface RenderSetup {
+  /** The server bundle's entry (entry-server.js). */
+  serverEntry: string;
+  dist: string;
+  manifest: Manifest;
+  /** The project's index.html (the frame of every page). */
+  indexHtml: string;
+  lang: string;
+}
+
+export interface RenderJob {
+  url: string;
+  /** The HTML file, relative to dist/. */
+  file: string;
+  route: string;
+  /** The page's data as validated, with its claims filled in, as JSON. */
+  json: string;
+  fallbackShell: boolean;
+}
+
+export type RenderPage = (job: RenderJob) => Promise<{ record: PageRecord; size: number }>;
+
+/** Loads the server bundle and what every page needs once; returns the function that renders and writes one page. */
+export async function pageRenderer(setup: RenderSetup): Promise<RenderPage> {
+  // React picks its build by NODE_ENV when first imported: the production build renders several
+  // times faster and is what the islands hydrate with.
+  process.env.NODE_ENV = 'production';
+  const server = (await import(pathToFileURL(setup.serverEntry).href)) as typeof import('../../src/entry-server.tsx');
+  const assets = siteAssets(setup.dist, setup.manifest);
+  const template = pageTemplate(setup.indexHtml, setup.lang);
+  const folders = new Set<string>();
+  return async (job) => {
+    const page = prepareBlocks(JSON.parse(job.json) as Page);
+    const rendered = await server.render(job.url, { route: job.route, page }, { fallbackShell: job.fallbackShell, sources: (island) => islandSources(assets, island) });
+    const { html, record } = pageOutput(rendered, { path: job.url, route: job.route, file: job.file, template, lang: setup.lang, assets });
+    if (record.inlineScripts.length) {
+      throw new HostFilesProblem(`${job.file} has inline scripts, which the Content-Security-Policy blocks: <script>${record.inlineScripts[0]}… Load code from a file instead (JSON data blocks are fine).`);
+    }
+    const target = path.join(setup.dist, job.file);
+    const folder = path.dirname(target);
+    if (!folders.has(folder)) mkdirSync(folder, { recursive: true });
+    folders.add(folder);
+    writeFileSync(target, html);
+    return { record, size: Buffer.byteLength(html) };
+  };
+}
