@@ -105,7 +105,21 @@ export function checkContent(root: string, schemaDir = path.join(root, 'schemas'
     resolved.push(...record.resolved);
     validated.push(...checker.problemsOf(route, file, record, () => checkAgain(route, file)));
     prepared.push(...record.prepared);
-    pages.push({ route, file, valid: record.valid, dataKey: dataKeyOf(file, record), noindex: record.noindex ?? false });
+    pages.push(pageEntry(route, file, record));
+  }
+
+  /** A page's entry; its dataKey is worked out when read (the build reads it, validate and npm start do not). */
+  function pageEntry(route: string, file: string, record: PageRecord): CheckedContent['pages'][number] {
+    let key: string | undefined;
+    return {
+      route,
+      file,
+      valid: record.valid,
+      noindex: record.noindex ?? false,
+      get dataKey() {
+        return (key ??= dataKeyOf(file, record));
+      },
+    };
   }
 
   /**
