@@ -110,6 +110,9 @@ export function checkContent(root: string, schemaDir = path.join(root, 'schemas'
 
   /** A page's entry; its dataKey is worked out when read (the build reads it, validate and npm start do not). */
   function pageEntry(route: string, file: string, record: PageRecord): CheckedContent['pages'][number] {
+    // Only what the key needs is held (not the record, with its problems and uses).
+    const ids = [...new Set(record.uses.map((u) => u.id))];
+    const hash = record.hash;
     let key: string | undefined;
     return {
       route,
@@ -117,7 +120,7 @@ export function checkContent(root: string, schemaDir = path.join(root, 'schemas'
       valid: record.valid,
       noindex: record.noindex ?? false,
       get dataKey() {
-        return (key ??= dataKeyOf(file, record));
+        return (key ??= dataKeyOf(file, hash, ids));
       },
     };
   }
@@ -126,12 +129,12 @@ export function checkContent(root: string, schemaDir = path.join(root, 'schemas'
    * What a page's data is made of: its text and the claims it uses (all of each: value, source, date,
    * note). The build keeps a page's output while this and the bundles are the same (scripts/build).
    */
-  function dataKeyOf(file: string, record: PageRecord): string {
-    const used = [...new Set(record.uses.map((u) => u.id))].sort().map((id) => {
+  function dataKeyOf(file: string, hash: string, ids: string[]): string {
+    const used = [...ids].sort().map((id) => {
       const claim = claims.file.claims.get(id);
       return claim ? [id, claim.kind, claim.value, claim.source, claim.as_of, claim.note, claim.about] : [id];
     });
-    const text = record.hash || textHash(files.read(file));
+    const text = hash || textHash(files.read(file));
     return textHash(`${text}\0${JSON.stringify(used)}`);
   }
 
