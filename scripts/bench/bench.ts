@@ -1,10 +1,12 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { copyProject } from '../../tests/support/project-copy.ts';
 import { kb } from '../build/budget.ts';
+import { CheckCache } from '../content/check-cache.ts';
 import { readBuildReport, type BuildReportEntry } from '../build/build-info.ts';
+import { measureDevServer, type DevServerFigures } from './dev-server.ts';
 import { measure, median, type Measured } from './measure.ts';
 import { GENERATED_DIR, generatePages, TEMPLATE_PAGE } from './pages.ts';
 import { differences } from '../../tests/shards/same-bytes.ts';
@@ -30,8 +32,14 @@ if (!Number.isInteger(extra) || extra < 0) throw new Error('--pages takes a whol
 interface Row {
   overBudget: boolean;
   pages: number;
+  /** `npm run validate -- --no-cache`: every page checked. */
   validate: number;
   validateMb: number;
+  /** `npm run validate` with every page's result kept from the run before (no file changed). */
+  validateWarm: number;
+  validateWarmMb: number;
+  /** `npm start` with the check's results kept from the validate runs (see dev-server.ts). */
+  dev: DevServerFigures;
   build: number;
   peakMb: number;
   /** The largest single process of the build (the prerender, the bundler…), in MB. */
@@ -92,10 +100,17 @@ async function measureSite(count: number): Promise<Row> {
     git('add', '-A');
     git('-c', 'user.name=bench', '-c', 'user.email=bench@localhost', 'commit', '-q', '-m', 'bench');
     const validations: Measured[] = [];
+    const warm: Measured[] = [];
     const builds: Measured[] = [];
+    // The content check with no kept results, then with them (the first run keeps them).
+    for (let i = 0; i < runs; i++) validations.push(check('npm run validate', await measure(npm, ['run', '--silent', 'validate', '--', '--no-cache'], { cwd: copy.dir })));
+    check('npm run validate', await measure(npm, ['run', '--silent', 'validate'], { cwd: copy.dir }));
+    for (let i = 0; i < runs; i++) warm.push(check('npm run validate (kept results)', await measure(npm, ['run', '--silent', 'validate'], { cwd: copy.dir })));
+    const templateRoute = '/' + TEMPLATE_PAGE.replace(/^content\/pages\//, '').replace(/\.ya?ml$/, '');
+    const forget = () => rmSync(CheckCache.open(copy.dir).cache.location!, { force: true });
+    const dev = await measureDevServer(copy.dir, templateRoute, TEMPLATE_PAGE, Math.max(3, runs), forget);
     for (let i = 0; i < runs; i++) {
-      validations.push(check('npm run validate', await measure(npm, ['run', '--silent', 'validate'], { cwd: copy.dir })));
-      // --clean: each run is a whole build, not one reusing the last run's cache.
+      // --clean: each run is a whole build, not one reusing the last run's cache (the content check's kept results are used).
       const build = await measure(npm, ['run', '--silent', 'build', '--', '--clean'], { cwd: copy.dir, env: buildEnv });
       // A build over its JS budget still wrote its report: that is a result to show, not a crash.
       if (build.status !== 0 && !/over the first-load JS budget/.test(build.output)) check('npm run build', build);
@@ -107,13 +122,15 @@ async function measureSite(count: number): Promise<Row> {
     const report = readBuildReport(path.join(copy.dir, 'dist'));
     const isShell = (r: BuildReportEntry) => r.path.endsWith('/_fallback');
     const isBlog = (r: BuildReportEntry) => (r.path === '/blog' || r.path.startsWith('/blog/')) && !isShell(r);
-    const templateRoute = '/' + TEMPLATE_PAGE.replace(/^content\/pages\//, '').replace(/\.ya?ml$/, '');
     const total = report.filter((r) => !r.path.endsWith('/_fallback')).length;
     return {
       overBudget: builds.some((b) => b.status !== 0),
       pages: total,
       validate: median(validations.map((v) => v.ms)),
       validateMb: Math.max(...validations.map((v) => v.peakProcess.mb)),
+      validateWarm: median(warm.map((v) => v.ms)),
+      validateWarmMb: Math.max(...warm.map((v) => v.peakProcess.mb)),
+      dev,
       build: median(builds.map((b) => b.ms)),
       peakMb: Math.max(...builds.map((b) => b.peakMb)),
       processMb: Math.max(...builds.map((b) => b.peakProcess.mb)),
@@ -144,8 +161,14 @@ const rows: [string, (r: Row) => string, string][] = [
   ['`npm run build`, wall time', (r) => seconds(r.build), 'at most 30 s at 10,000 pages (2 cores)'],
   ['peak memory of the build, largest process', (r) => `${mb(r.processMb)} (${r.processName})`, `at most 1 GB at 10,000 pages, and 1.5× the 1,000-page figure: ${ratio.toFixed(2)}×`],
   ['peak memory of the build, process tree at once', (r) => mb(r.peakMb), '–'],
-  ['`npm run validate`, wall time', (r) => seconds(r.validate), 'at most 3 s at 10,000 pages'],
-  ['peak memory of validate, largest process', (r) => mb(r.validateMb), 'at most 500 MB at 10,000 pages'],
+  ['`npm run validate`, wall time, every page checked (`--no-cache`)', (r) => seconds(r.validate), 'at most 3 s at 10,000 pages'],
+  ['peak memory of validate, every page checked, largest process', (r) => mb(r.validateMb), 'at most 500 MB at 10,000 pages'],
+  ['`npm run validate`, wall time, results kept from the run before', (r) => seconds(r.validateWarm), 'at most 3 s at 10,000 pages'],
+  ['peak memory of validate, results kept, largest process', (r) => mb(r.validateWarmMb), 'at most 500 MB at 10,000 pages'],
+  ['`npm start`: start to the first page answered (HTML and data), no results kept', (r) => (r.dev.coldStartMs === undefined ? '–' : seconds(r.dev.coldStartMs)), 'under 5 s at 10,000 pages'],
+  ['`npm start`: the same, results kept from the start before', (r) => seconds(r.dev.startMs), 'under 5 s at 10,000 pages'],
+  ['`npm start`: a copy edit saved to the words shown in the open page (Chromium)', (r) => `${r.dev.editMs.toFixed(0)} ms`, 'under 500 ms at 10,000 pages'],
+  ['`npm start`: peak memory of the dev server', (r) => mb(r.dev.peakMb), '–'],
   ['one-page rebuild (a page title changed, then `npm run build`)', (r) => (r.oneEdit ? `${seconds(r.oneEdit.ms)} (rendered ${r.oneEdit.rendered} of ${r.oneEdit.of} pages)` : '–'), 'at most 3 s at 10,000 pages'],
   ...(shardCount > 1
     ? ([

@@ -19,6 +19,7 @@ try {
   const opened = useCache ? CheckCache.open(root) : undefined;
   if (opened?.note) console.error(opened.note);
   const content = checkContent(root, path.join(project, 'schemas'), { cache: opened?.cache });
+  opened?.cache.save();
   reportContentProblems(content);
   const line = summaryLine(content.problems, content.filesChecked);
   if (blockingProblems(content.problems, { strict }).length) {

@@ -98,9 +98,16 @@ export class CheckCache {
   private records = new Map<string, PageRecord>();
   private key = '';
   private touched = new Set<string>();
+  /** The addresses (their key) a kept result's links were last found to answer the same under. */
+  private verified = new Map<string, string>();
   private dirty = false;
 
   private constructor(private readonly file?: string) {}
+
+  /** The file the results are kept in (undefined in memory only). */
+  get location(): string | undefined {
+    return this.file;
+  }
 
   static inMemory(): CheckCache {
     return new CheckCache();
@@ -134,6 +141,7 @@ export class CheckCache {
     const key = hash(JSON.stringify([checkCodeVersion(), schemas.common, schemas.page, schemas.site, [...schemas.blocks], inputs.claims ?? null, inputs.site]));
     if (key !== this.key) {
       this.records.clear();
+      this.verified.clear();
       this.key = key;
       this.dirty = true;
     }
@@ -145,16 +153,28 @@ export class CheckCache {
         const r = this.records.get(file);
         if (!r || r.hash !== textHash) return undefined;
         if (hasProblems(r) && r.addresses !== addressKey) return undefined;
-        if (!r.asked.every(([value, was]) => answer(value) === was)) return undefined;
+        if (this.verified.get(file) !== addressKey && !r.asked.every(([value, was]) => answer(value) === was)) return undefined;
+        this.verified.set(file, addressKey);
         this.touched.add(file);
         return r;
       },
       set: (record) => {
         this.records.set(record.file, hasProblems(record) ? { ...record, addresses: addressKey } : record);
+        this.verified.set(record.file, addressKey);
         this.touched.add(record.file);
         this.dirty = true;
       },
     };
+  }
+
+  private memos = new Map<string, { key: string; value: unknown }>();
+  /** The result of `compute` while `key` (all it depends on) is the same; in memory only (the blog's few posts). */
+  memo<T>(slot: string, key: string, compute: () => T): T {
+    const known = this.memos.get(slot);
+    if (known?.key === key) return known.value as T;
+    const value = compute();
+    this.memos.set(slot, { key, value });
+    return value;
   }
 
   /** Writes the results of the last check (pages deleted since are left out), when anything changed. */
@@ -162,6 +182,7 @@ export class CheckCache {
     for (const file of this.records.keys()) {
       if (!this.touched.has(file)) {
         this.records.delete(file);
+        this.verified.delete(file);
         this.dirty = true;
       }
     }

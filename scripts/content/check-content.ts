@@ -7,10 +7,10 @@ import { blogBodyProblems } from './checks/markdown-body.ts';
 import { markdownFieldLinks } from './checks/markdown-fields.ts';
 import { movedAddressProblems } from './checks/moved-addresses.ts';
 import { preparationProblems } from './checks/prepare.ts';
-import { CLAIMS_FILE, loadClaims, type ClaimsIndex } from './claims/index.ts';
+import { CLAIMS_FILE, loadClaims, type ClaimUse, type ClaimsIndex } from './claims/index.ts';
 import { storedUse, storedUses } from './claims/stored-uses.ts';
 import { ContentChecker, validPage } from './content-checker.ts';
-import { contentFiles, type ContentFiles, type ContentFilesOptions } from './content-files.ts';
+import { contentFiles, type ContentCache, type ContentFiles, type ContentFilesOptions } from './content-files.ts';
 import { pageName, PLACE_SEPARATOR } from './names.ts';
 import { pagePlaces } from './page-places.ts';
 import type { ContentProblem } from './problem.ts';
@@ -43,12 +43,24 @@ export interface CheckedContent {
 }
 
 export interface CheckOptions extends Omit<ContentFilesOptions, 'cache'> {
-  /** Page results kept between checks (in memory, and on disk with CheckCache.open). */
+  /** Page results kept between checks (in memory; on disk with CheckCache.open, once the caller calls save()). */
   cache?: CheckCache;
+  /** File texts and listings kept between checks (the dev server: only files the watcher reports are read again). */
+  files?: ContentCache;
+  /** The hash of a file's text, when the caller keeps them (textHash otherwise). */
+  hash?: (file: string, text: string) => string;
 }
 
 /** Reads a file again (for the line of a claim use, when asked), holding nothing but its name. */
 const readerOf = (files: ContentFiles, file: string) => () => files.read(file);
+
+// A kept result's uses, made once: the dev server checks 10,000 unchanged pages on every save.
+const madeUses = new WeakMap<PageRecord, ClaimUse[]>();
+function usesOf(record: PageRecord, files: ContentFiles): ClaimUse[] {
+  let uses = madeUses.get(record);
+  if (!uses) madeUses.set(record, (uses = storedUses(record.file, record.uses, readerOf(files, record.file))));
+  return uses;
+}
 
 const listYaml = (names: string[]): string[] => names.filter((f) => /\.ya?ml$/.test(f));
 
@@ -64,7 +76,7 @@ const answerOf = (value: string, site: SiteAddresses) => JSON.stringify(missingA
  */
 export function checkContent(root: string, schemaDir = path.join(root, 'schemas'), options: CheckOptions = {}): CheckedContent {
   const schemas = loadSchemas(schemaDir);
-  const files = contentFiles(root, { overrides: options.overrides, removed: options.removed });
+  const files = contentFiles(root, { overrides: options.overrides, removed: options.removed, cache: options.files });
   let claimsText: string | undefined;
   try {
     claimsText = files.read(CLAIMS_FILE);
@@ -89,13 +101,12 @@ export function checkContent(root: string, schemaDir = path.join(root, 'schemas'
   let fromCache = 0;
   for (const { route, file } of pageFiles) {
     const record = pageRecord(route, file);
-    claims.uses.push(...storedUses(file, record.uses, readerOf(files, file)));
+    claims.uses.push(...usesOf(record, files));
     resolved.push(...record.resolved);
     validated.push(...checker.problemsOf(route, file, record, () => checkAgain(route, file)));
     prepared.push(...record.prepared);
     pages.push({ route, file, valid: record.valid, dataKey: dataKeyOf(file, record), noindex: record.noindex ?? false });
   }
-  cache?.save();
 
   /**
    * What a page's data is made of: its text and the claims it uses (all of each: value, source, date,
@@ -113,7 +124,7 @@ export function checkContent(root: string, schemaDir = path.join(root, 'schemas'
   // Each page in a function of its own: nothing of it (text, data) outlives the call.
   function pageRecord(route: string, file: string): PageRecord {
     const text = files.read(file);
-    const hash = cache ? textHash(text) : '';
+    const hash = !cache ? '' : options.hash ? options.hash(file, text) : textHash(text);
     const kept = shared?.get(file, hash, (value) => answerOf(value, addresses));
     if (kept) {
       fromCache++;
@@ -140,8 +151,9 @@ export function checkContent(root: string, schemaDir = path.join(root, 'schemas'
     const uses = claims.uses.length;
     const resolvedHere = claims.resolve(source, { kind: 'page' });
     const stored = claims.uses.splice(uses).map(storedUse);
+    // With a cache, the addresses the page asks about are recorded with their answers (see CheckCache).
     const asked = new Set<string>();
-    const recording: SiteAddresses = { ...addresses, isPage: (href) => (asked.add(href), addresses.isPage(href)) };
+    const recording: SiteAddresses = cache ? { ...addresses, isPage: (href) => (asked.add(href), addresses.isPage(href)) } : addresses;
     const check = checker.page(route, source, recording);
     const entry = validPage(route, file, check);
     let preparedHere: ContentProblem[] = [];
@@ -175,7 +187,11 @@ export function checkContent(root: string, schemaDir = path.join(root, 'schemas'
 
   // Blog posts (content/blog/*.md) are checked with the pages so that validate and the build report them.
   const blog = loadBlogPosts(root, schemas, files, claims);
-  const bodies = [...blog.sources].flatMap(([file, text]) => blogBodyProblems(new Map([[file, text]]), addresses));
+  const addressKey = addresses.known.join('\n');
+  const bodies = [...blog.sources].flatMap(([file, text]) => {
+    const compute = () => blogBodyProblems(new Map([[file, text]]), addresses);
+    return cache ? cache.memo(`body:${file}`, `${text}\0${addressKey}`, compute) : compute();
+  });
   // Moved addresses need every page and post known: a post is a page of its own once published.
   const routes = pageFiles.map((p) => p.route);
   const blogRoute = routes.find((r) => r.startsWith('/blog/:'));
@@ -186,16 +202,20 @@ export function checkContent(root: string, schemaDir = path.join(root, 'schemas'
   const problems = [...resolved, ...validated, ...moved, ...prepared, ...blog.problems, ...bodies, ...claims.problems(maxAge)];
 
   // The files checked, as loadContent counts them; only those with a problem are read again for their code frames.
-  const texts = new Map<string, () => string>([[siteFile, () => siteText], ...pageFiles.map((p) => [p.file, () => files.read(p.file)] as [string, () => string])]);
-  blog.sources.forEach((text, file) => texts.set(file, () => text));
-  if (claims.file.exists) texts.set(claims.file.file, () => claims.file.text);
+  const isPage = new Set(pageFiles.map((p) => p.file));
+  const textOf = (file: string): string | undefined =>
+    file === siteFile ? siteText : isPage.has(file) ? files.read(file) : (blog.sources.get(file) ?? (claims.file.exists && file === claims.file.file ? claims.file.text : undefined));
   const sources = new Map<string, string>();
-  for (const { file } of problems) if (!sources.has(file) && texts.has(file)) sources.set(file, texts.get(file)!());
+  for (const { file } of problems) {
+    const text = sources.has(file) ? undefined : textOf(file);
+    if (text !== undefined) sources.set(file, text);
+  }
+  const checked = new Set([siteFile, ...blog.sources.keys(), ...(claims.file.exists ? [claims.file.file] : [])]);
   return {
     site: checker.site,
     problems,
     sources,
-    filesChecked: texts.size,
+    filesChecked: pageFiles.filter((p) => !checked.has(p.file)).length + checked.size,
     pages,
     posts: blog.posts,
     claims: claims.index(maxAge),

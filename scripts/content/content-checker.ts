@@ -118,7 +118,8 @@ export class ContentChecker {
       if (!earlier) this.titles.set(check.title, file);
       else duplicate = [duplicateTitleProblem(again(), earlier)];
     }
-    return inLineOrder([...check.own, ...clashes, ...check.blank, ...duplicate, ...check.links]);
+    const found = [...check.own, ...clashes, ...check.blank, ...duplicate, ...check.links];
+    return found.length ? inLineOrder(found) : found;
   }
 }
 

@@ -52,6 +52,16 @@ export class ContentCache {
     return value;
   }
 
+  /**
+   * A file's text changed on disk: when it is still there and already listed, only its text is
+   * read again (listing 10,000 pages again costs more than the check of one).
+   */
+  changed(file: string, exists: boolean): void {
+    const listedIn = [...this.lists].filter(([dir]) => file.startsWith(`${dir}/`));
+    if (exists && listedIn.every(([dir, names]) => names.includes(file.slice(dir.length + 1)))) this.texts.delete(file);
+    else this.forget(file);
+  }
+
   /** A file changed, appeared or went away on disk (all files when none is given). */
   forget(file?: string): void {
     if (file === undefined) {

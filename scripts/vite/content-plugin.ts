@@ -101,7 +101,7 @@ export function contentPlugin(root: string, options: ContentPluginOptions = {}):
       return null;
     },
     configureServer(server) {
-      dev = new DevContent(root, schemaDir);
+      dev = new DevContent(root, schemaDir, (line) => server.config.logger.warn(line, { timestamp: true }));
       const report = dev.reload();
       if (report) logReport(server, report);
       server.middlewares.use((req, res, next) => {
@@ -113,7 +113,15 @@ export function contentPlugin(root: string, options: ContentPluginOptions = {}):
         res.end(body ?? '{}');
       });
       server.watcher.add([contentDir, schemaDir]);
-      onSaves(server.watcher, isContent, (file) => void contentSaved(server, dev!, path.relative(root, file).split(path.sep).join('/')));
+      // Texts are kept between checks: each change says which file to read again (a folder, all of them).
+      onSaves(server.watcher, isContent, (file) => {
+        const rel = path.relative(root, file).split(path.sep).join('/');
+        dev!.forget(rel);
+        void contentSaved(server, dev!, rel);
+      });
+      const folderChanged = (dir: string) => isContent(dir + path.sep) && dev!.forget();
+      server.watcher.on('addDir', folderChanged);
+      server.watcher.on('unlinkDir', folderChanged);
     },
     transformIndexHtml: {
       order: 'pre',

@@ -22,8 +22,15 @@ export function placesInWords(uses: readonly ClaimUse[]): string {
 export function claimWarnings(index: ClaimsIndex, now: Date): ContentProblem[] {
   const { file, uses, maxAgeMonths } = index;
   const problems: ContentProblem[] = [];
+  // Grouped once: 10,000 pages make 150,000 uses, looked through for every claim.
+  const byId = new Map<string, ClaimUse[]>();
+  for (const u of uses) {
+    const list = byId.get(u.id);
+    if (list) list.push(u);
+    else byId.set(u.id, [u]);
+  }
   for (const claim of file.claims.values()) {
-    const used = uses.filter((u) => u.id === claim.id);
+    const used = byId.get(claim.id) ?? [];
     const name = `The ${claim.kind} ${claim.id} ("${claim.value}")`;
     if (!used.length) {
       problems.push({

@@ -1,0 +1,150 @@
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { CheckCache } from '../../../scripts/content/check-cache.ts';
+import { checkContent, type CheckedContent } from '../../../scripts/content/check-content.ts';
+import { loadContent } from '../../../scripts/content/load.ts';
+
+// `npm run validate` and `npm start` check the content one page at a time (checkContent), keeping
+// page results between checks; the build, the Studio and the review load it whole (loadContent).
+// Both must find the same problems, in the same order, with the same code frames: compared here on
+// every fixture site, on a site made of all of their pages together, and after edits with a cache.
+const project = path.resolve(import.meta.dirname, '../../..');
+const schemas = path.join(project, 'schemas');
+
+function sites(dir: string): string[] {
+  if (existsSync(path.join(dir, 'content'))) return [dir];
+  return readdirSync(dir, { withFileTypes: true })
+    .filter((e) => e.isDirectory())
+    .flatMap((e) => sites(path.join(dir, e.name)));
+}
+const fixtures = sites(path.join(project, 'tests/fixtures'));
+
+/** What the CLI and the overlay print from: problems (as plain data), their files' texts, the count. */
+function expected(root: string) {
+  const content = loadContent(root, schemas);
+  const problems = JSON.parse(JSON.stringify(content.problems)) as unknown;
+  const sources = Object.fromEntries(content.problems.map((p) => [p.file, content.sources.get(p.file)]));
+  return { problems, sources, files: content.sources.size, valid: content.pages.map((p) => p.file).sort() };
+}
+const shown = (content: CheckedContent) => ({
+  problems: JSON.parse(JSON.stringify(content.problems)) as unknown,
+  sources: Object.fromEntries(content.problems.map((p) => [p.file, content.sources.get(p.file)])),
+  files: content.filesChecked,
+  valid: content.pages.filter((p) => p.valid).map((p) => p.file).sort(),
+});
+
+const temps: string[] = [];
+afterAll(() => temps.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+/** A throwaway site: the valid fixture with every fixture's pages added (many mistakes, shared titles). */
+function mixedSite(): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'check-content-'));
+  temps.push(dir);
+  cpSync(path.join(project, 'tests/fixtures/valid/content'), path.join(dir, 'content'), { recursive: true });
+  fixtures.forEach((site, i) => {
+    const pages = path.join(site, 'content/pages');
+    if (existsSync(pages)) cpSync(pages, path.join(dir, `content/pages/mixed-${i}`), { recursive: true });
+  });
+  return dir;
+}
+
+describe('checkContent finds what loadContent finds', () => {
+  it.each(fixtures.map((f) => [path.relative(project, f)]))('%s', (fixture) => {
+    const root = path.join(project, fixture);
+    expect(shown(checkContent(root, schemas))).toEqual(expected(root));
+  });
+
+  it('on the project content', () => {
+    expect(shown(checkContent(project, schemas))).toEqual(expected(project));
+  });
+
+  it('on one site with the pages of every fixture (shared titles, links between them)', () => {
+    const root = mixedSite();
+    const content = checkContent(root, schemas);
+    expect(content.problems.length).toBeGreaterThan(20);
+    expect(shown(content)).toEqual(expected(root));
+  });
+});
+
+it('names every place an out-of-date figure is shown, with its line, from the cache too', () => {
+  const root = mkdtempSync(path.join(os.tmpdir(), 'check-claims-'));
+  temps.push(root);
+  cpSync(path.join(project, 'content'), path.join(root, 'content'), { recursive: true });
+  const claims = path.join(root, 'content/claims.yaml');
+  // Every figure dated long ago: each warning lists the pages, files and lines that show it.
+  writeFileSync(claims, readFileSync(claims, 'utf8').replace(/as_of: .*/g, 'as_of: 2000-01-01'));
+  const stale = (content: CheckedContent) => content.problems.filter((p) => p.message.includes('older than')).length;
+  const cold = checkContent(root, schemas, { cache: CheckCache.open(root).cache });
+  expect(stale(cold)).toBeGreaterThan(0);
+  expect(shown(cold)).toEqual(expected(root));
+  const opened = CheckCache.open(root);
+  checkContent(root, schemas, { cache: opened.cache });
+  opened.cache.save();
+  const warm = checkContent(root, schemas, { cache: CheckCache.open(root).cache });
+  expect(warm.counts.fromCache).toBe(warm.counts.pages);
+  expect(shown(warm)).toEqual(expected(root));
+});
+
+describe('with page results kept', () => {
+  const root = mixedSite();
+  const pages = readdirSync(path.join(root, 'content/pages'), { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.yaml'));
+  const check = () => {
+    const opened = CheckCache.open(root);
+    const content = checkContent(root, schemas, { cache: opened.cache });
+    opened.cache.save();
+    return { content, note: opened.note };
+  };
+
+  it('a second check takes every page from the cache and prints the same', () => {
+    const first = check();
+    expect(first.content.counts.fromCache).toBe(0);
+    const second = check();
+    expect(second.note).toBeUndefined();
+    expect(second.content.counts.fromCache).toBe(pages.length);
+    expect(shown(second.content)).toEqual(expected(root));
+  });
+
+  it('after edits (a page, a new page a link needed, site.yaml, a deleted page) only what changed is checked again', () => {
+    check();
+    const edited = path.join(root, 'content/pages', pages.find((p) => p.startsWith('mixed-'))!);
+    writeFileSync(edited, readFileSync(edited, 'utf8').replace(/^(\s+)title:/m, '$1titel:'));
+    let after = check().content;
+    expect(after.counts.fromCache).toBe(pages.length - 1);
+    expect(shown(after)).toEqual(expected(root));
+
+    // A page added: every link to a missing address is asked about again; pages without such links keep their results.
+    const missing = loadContent(root, schemas).problems.find((p) => /is not a page of this site/.test(p.message));
+    const address = missing && /points to "(\/[^"]*)"/.exec(missing.message)?.[1];
+    expect(address).toMatch(/^\/[a-z-/]+$/);
+    const added = path.join(root, `content/pages${address}.yaml`);
+    mkdirSync(path.dirname(added), { recursive: true });
+    writeFileSync(added, readFileSync(path.join(project, 'tests/fixtures/valid/content/pages/about.yaml'), 'utf8').replace(/title: .*/, 'title: A page the link wanted'));
+    after = check().content;
+    expect(after.counts.fromCache).toBeGreaterThan(0);
+    expect(after.problems.some((p) => p.message.includes(`"${address}", which is not a page`))).toBe(false);
+    expect(shown(after)).toEqual(expected(root));
+
+    const site = path.join(root, 'content/site.yaml');
+    writeFileSync(site, `${readFileSync(site, 'utf8')}\n# edited\n`);
+    after = check().content;
+    expect(after.counts.fromCache).toBe(0);
+    expect(shown(after)).toEqual(expected(root));
+
+    rmSync(edited);
+    after = check().content;
+    expect(shown(after)).toEqual(expected(root));
+  });
+
+  it('a damaged cache file is ignored with a line saying so', () => {
+    check();
+    const file = CheckCache.open(root).cache.location!;
+    expect(existsSync(file)).toBe(true);
+    writeFileSync(file, '{"format": 1, "records": [tru');
+    const damaged = check();
+    expect(damaged.note).toMatch(/could not be read .*every file is checked/);
+    expect(damaged.content.counts.fromCache).toBe(0);
+    expect(shown(damaged.content)).toEqual(expected(root));
+  });
+});
