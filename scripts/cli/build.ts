@@ -4,7 +4,7 @@ import { parseArgs } from 'node:util';
 import { isDynamicRoute } from '../content/routes.ts';
 import { checkBuildEnv } from '../build/env-check.ts';
 import { buildInfoDir, readBuildManifest, storeBuildInfo } from '../build/build-info.ts';
-import { bundleFilesHash, bundlesStillValid, openBuildCache, removeGonePages, type OpenedCache } from '../build/incremental.ts';
+import { bundleFilesHash, bundlesStillValid, pruneServerBundles, openBuildCache, removeGonePages, type OpenedCache } from '../build/incremental.ts';
 import { cacheDir, dropCache, PageCache, writeCache } from '../build/build-cache.ts';
 import { buildEnvKey, bundleKey } from '../build/build-inputs.ts';
 import { productionEnv } from '../build/build-env.ts';
@@ -121,7 +121,10 @@ async function renderRoutes(opened?: OpenedCache): Promise<{ runs: RouteRun[]; s
     removeGonePages(dist, cache.gone());
     console.log(`Rendered ${cache.rendered} of ${cache.rendered + cache.reused} pages (${cache.reused} from the build cache).`);
     // After storeBuildInfo has moved Vite's manifest beside dist/, which bundleFilesHash reads.
-    finished = () => writeCache(dist, { ...cache.next, bundleFiles: bundleFilesHash(dist, serverOut) ?? '' });
+    finished = () => {
+      writeCache(dist, { ...cache.next, bundleFiles: bundleFilesHash(root, dist, serverOut) ?? '' });
+      pruneServerBundles(path.join(root, 'node_modules/.cache/site-server'));
+    };
   } else {
     rmSync(serverOut, { recursive: true, force: true });
   }

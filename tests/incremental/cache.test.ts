@@ -59,6 +59,15 @@ describe('the build cache is trusted only when whole and of this builder', () =>
     expect(buildDifferences(copy.dir, DIST, 'clean')).toEqual([]);
   });
 
+  it('a file copied from content/public deleted from dist/ by hand: the kept bundles are not trusted, and everything is built', async () => {
+    const copied = filesUnder(copy.file('content/public'))[0]!;
+    rmSync(copy.file(path.join(DIST, copied)));
+    const run = await incremental();
+    expect(run.cache).toMatch(IGNORED);
+    expect(run).toMatchObject({ rendered: run.total, fromCache: 0, bundles: 'built' });
+    expect(buildDifferences(copy.dir, DIST, 'clean')).toEqual([]);
+  });
+
   it('a truncated cache file is ignored, said so, and the build is the same as a clean one', async () => {
     const records = recordFiles();
     expect(records.length).toBeGreaterThan(0);
