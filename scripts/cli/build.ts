@@ -51,6 +51,7 @@ function loadForBuild() {
   const checks = CheckCache.open(root);
   if (checks.note) console.error(checks.note);
   const content = checkContent(root, path.join(root, 'schemas'), { cache: checks.cache });
+  checks.cache.save();
   // Warnings (an old figure, say) are shown but never stop a build; errors always do.
   reportContentProblems(content);
   if (blockingProblems(content.problems).length) process.exit(1);
