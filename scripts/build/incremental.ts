@@ -69,18 +69,6 @@ export function openBuildCache(root: string, dist: string, clean: boolean, serve
 }
 
 /**
- * The bundles in dist/ and `serverOut` are the ones `bundle` describes and are all still there:
- * every file the manifest names, and the server bundle's entry.
- */
-export function bundlesStillValid(previous: CacheFile | undefined, bundle: string, dist: string, serverOut: string, manifest: () => Manifest | undefined): boolean {
-  if (!previous || previous.bundle !== bundle) return false;
-  if (!existsSync(path.join(serverOut, 'entry-server.js'))) return false;
-  const known = manifest();
-  if (!known) return false;
-  return Object.values(known).every((chunk) => [chunk.file, ...(chunk.css ?? [])].every((f) => existsSync(path.join(dist, f))));
-}
-
-/**
  * Deletes the page files of the last build that this one did not make (pages deleted or renamed),
  * and the folders they leave empty, so dist/ holds what a clean build would.
  */

@@ -1,10 +1,10 @@
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { isDynamicRoute } from '../content/routes.ts';
 import { checkBuildEnv } from '../build/env-check.ts';
 import { buildInfoDir, readBuildManifest, storeBuildInfo } from '../build/build-info.ts';
-import { bundleFilesHash, bundlesStillValid, pruneServerBundles, openBuildCache, removeGonePages, type OpenedCache } from '../build/incremental.ts';
+import { bundleFilesHash, pruneServerBundles, openBuildCache, removeGonePages, type OpenedCache } from '../build/incremental.ts';
 import { cacheDir, dropCache, PageCache, writeCache } from '../build/build-cache.ts';
 import { buildEnvKey, bundleKey } from '../build/build-inputs.ts';
 import { productionEnv } from '../build/build-env.ts';
@@ -66,11 +66,15 @@ function loadForBuild() {
 // DIST_DIR lets several builds run side by side (parallel work, CI matrix); dist/ by default.
 const dist = path.resolve(root, process.env.DIST_DIR ?? 'dist');
 
+/** Server bundles of builds into folders outside the project, one per folder. */
+const OUTSIDE_SERVERS = path.join(root, 'node_modules/.cache/site-server');
+const outsideServer = path.join(OUTSIDE_SERVERS, Buffer.from(dist).toString('base64url'));
+
 /** Where the server bundle is kept between builds: inside the project, so that it resolves react and friends from node_modules. */
 function serverDirFor(): string {
   const cache = cacheDir(dist);
   const inside = !path.relative(root, cache).startsWith('..') && !path.isAbsolute(path.relative(root, cache));
-  return inside ? path.join(cache, 'server') : path.join(root, 'node_modules/.cache/site-server', Buffer.from(dist).toString('base64url'));
+  return inside ? path.join(cache, 'server') : outsideServer;
 }
 
 /**
@@ -82,9 +86,10 @@ async function renderRoutes(opened?: OpenedCache): Promise<{ runs: RouteRun[]; s
   const { bundleContent, posts, pages } = loadForBuild();
   const envProblem = checkBuildEnv(process.env);
   if (envProblem) stop(envProblem);
-  const serverOut = opened ? serverDirFor() : path.join(root, 'node_modules/.cache/site-server', Buffer.from(dist).toString('base64url'));
+  const serverOut = opened ? serverDirFor() : outsideServer;
   const bundle = bundleKey(root, { handedOver: bundleContent, posts, env: buildEnvKey(root) });
-  const reuseBundles = opened !== undefined && bundlesStillValid(opened.previous, bundle, dist, serverOut, () => (existsSync(path.join(buildInfoDir(dist), 'manifest.json')) ? readBuildManifest(dist) : undefined));
+  // openBuildCache has checked that the kept bundle files are whole; here, whether they are still the right ones.
+  const reuseBundles = opened?.previous !== undefined && opened.previous.bundle === bundle;
   if (opened && !opened.previous) {
     // Nothing of the last build is trusted: start from an empty dist/ and records.
     rmSync(dist, { recursive: true, force: true });
@@ -107,7 +112,8 @@ async function renderRoutes(opened?: OpenedCache): Promise<{ runs: RouteRun[]; s
   if (opened) console.log(reuseBundles ? 'Bundles: reused.' : 'Bundles: built.');
   // The site settings as the server bundle has them (virtual:site in scripts/vite/content-plugin.ts).
   const site = siteForBuild(bundleContent.site, process.env.SITE_URL);
-  const live = Boolean(productionEnv(root, 'VITE_SUPABASE_').VITE_SUPABASE_URL && productionEnv(root, 'VITE_SUPABASE_').VITE_SUPABASE_ANON_KEY);
+  const supabase = productionEnv(root, 'VITE_SUPABASE_');
+  const live = Boolean(supabase.VITE_SUPABASE_URL && supabase.VITE_SUPABASE_ANON_KEY);
   const cache = opened && new PageCache(dist, reuseBundles ? opened.previous : undefined, opened.version, bundle, live);
   const runs = await prerenderRoutes({
     root,
@@ -124,7 +130,7 @@ async function renderRoutes(opened?: OpenedCache): Promise<{ runs: RouteRun[]; s
     // After storeBuildInfo has moved Vite's manifest beside dist/, which bundleFilesHash reads.
     finished = () => {
       writeCache(dist, { ...cache.next, bundleFiles: bundleFilesHash(root, dist, serverOut) ?? '' });
-      pruneServerBundles(path.join(root, 'node_modules/.cache/site-server'));
+      pruneServerBundles(OUTSIDE_SERVERS);
     };
   } else {
     rmSync(serverOut, { recursive: true, force: true });

@@ -179,16 +179,6 @@ export class CheckCache {
     };
   }
 
-  private memos = new Map<string, { key: string; value: unknown }>();
-  /** The result of `compute` while `key` (all it depends on) is the same; in memory only (the blog's few posts). */
-  memo<T>(slot: string, key: string, compute: () => T): T {
-    const known = this.memos.get(slot);
-    if (known?.key === key) return known.value as T;
-    const value = compute();
-    this.memos.set(slot, { key, value });
-    return value;
-  }
-
   /** Writes the results of the last check (pages deleted since are left out), when anything changed. */
   save(): void {
     for (const file of this.records.keys()) {

@@ -207,7 +207,7 @@ export function checkContent(root: string, schemaDir = path.join(root, 'schemas'
   const addressKey = addresses.known.join('\n');
   const bodies = [...blog.sources].flatMap(([file, text]) => {
     const compute = () => blogBodyProblems(new Map([[file, text]]), addresses);
-    return cache ? cache.memo(`body:${file}`, `${text}\0${addressKey}`, compute) : compute();
+    return options.files ? options.files.memo(`body:${file}`, `${text}\0${addressKey}`, compute) : compute();
   });
   // Moved addresses need every page and post known: a post is a page of its own once published.
   const routes = pageFiles.map((p) => p.route);
