@@ -138,7 +138,16 @@ describe('pictures go with their edit', () => {
     while (await page.getByRole('button', { name: 'Undo' }).isEnabled()) await page.getByRole('button', { name: 'Undo' }).click();
     await expect.poll(onDisk, WAIT).toBe(false);
     // Redo: the edit is back, and its picture with it; saved, it stays.
-    while (await page.getByRole('button', { name: 'Redo' }).isEnabled()) await page.getByRole('button', { name: 'Redo' }).click();
+    // Redo until the edit shows again: Redo is briefly disabled while the picture is put back, so a
+    // loop that stops at the first disabled Redo could stop one step short, leaving nothing to save.
+    const redo = page.getByRole('button', { name: 'Redo' });
+    await expect
+      .poll(async () => {
+        if (await redo.isEnabled()) await redo.click();
+        return page.locator(`#${item}_src`).inputValue({ timeout: 500 }).catch(() => '');
+      }, WAIT)
+      .toBe(src);
+    while (await redo.isEnabled()) await redo.click();
     await expect.poll(onDisk, WAIT).toBe(true);
     await reviewAndSave(page);
     expect(onDisk()).toBe(true);
