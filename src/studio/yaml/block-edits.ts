@@ -1,11 +1,21 @@
-import { isMap, isScalar, type Pair, type YAMLMap, type YAMLSeq } from 'yaml';
+import { isAlias, isMap, isScalar, type Pair, type YAMLMap, type YAMLSeq } from 'yaml';
 import { alignItems } from './align.ts';
 import { stableKey } from './data.ts';
 import { applyEdits, columnOf, entrySpans, type Edit, type EntrySpan } from './edits.ts';
-import { dataOf, nodeEdits, type Source } from './node-edits.ts';
+import { dataOf, nodeEdits, removing, type Source } from './node-edits.ts';
 import { blockSource, flowSource } from './render.ts';
 
 const endOf = (node: unknown): number => (node as { range: [number, number, number] }).range[1];
+
+/** Where a key starts with its anchor and tag (`&k !!str key:`): the parser's range starts at the text. */
+function withProps(text: string, offset: number): number {
+  const before = text.slice(text.lastIndexOf('\n', offset - 1) + 1, offset);
+  const props = /(?:(?<=^|[\s-?])(?:&[^\s,[\]{}]+|!<[^>]*>|![^\s,[\]{}]*)\s+)+$/.exec(before);
+  const start = props ? offset - props[0].length : offset;
+  // An explicit key (`? key`) starts at its question mark.
+  const explicit = /\?\s+$/.exec(text.slice(text.lastIndexOf('\n', start - 1) + 1, start));
+  return explicit ? start - explicit[0].length : start;
+}
 
 /** Text inserted after a span that may be the last line of a file without a final newline. */
 const after = (text: string, span: EntrySpan, insert: string): Edit => ({
@@ -22,9 +32,10 @@ const after = (text: string, span: EntrySpan, insert: string): Edit => ({
 export function blockMapEdits(source: Source, map: YAMLMap, obj: Record<string, unknown>): Edit[] | null {
   const { text } = source;
   const pairs = map.items as Pair[];
-  const keys = pairs.map((p) => (isScalar(p.key) && p.key.range ? String(p.key.value) : null));
+  // A key may be an alias of a text (`*name : value`): it reads as that text, and is written out if the text changes.
+  const keys = pairs.map((p) => (isScalar(p.key) && p.key.range ? String(p.key.value) : isAlias(p.key) && p.key.range ? String(dataOf(source, p.key)) : null));
   if (!pairs.length || keys.includes(null) || new Set(keys).size !== keys.length) return null;
-  const firsts = pairs.map((p) => (p.key as { range: number[] }).range[0]!);
+  const firsts = pairs.map((p) => withProps(text, (p.key as { range: number[] }).range[0]!));
   const spans = entrySpans(text, pairs.map((p, i) => ({ first: firsts[i]!, last: endOf(p.value ?? p.key) })));
   const column = columnOf(text, firsts[0]!);
   const has = (k: string) => Object.hasOwn(obj, k) && obj[k] !== undefined;
@@ -35,6 +46,9 @@ export function blockMapEdits(source: Source, map: YAMLMap, obj: Record<string, 
   pairs.forEach((pair, i) => {
     const key = keys[i]!;
     if (!kept[i]) return;
+    if (isAlias(pair.key)) nodeEdits(source, pair.key, key, { indent: column, inFlow: false });
+    // `key:` with no value that stays empty.
+    if (!pair.value && obj[key] === null) return;
     const inner = pair.value ? nodeEdits(source, pair.value, obj[key], { indent: column + 2, inFlow: false }) : null;
     if (inner) edits.push(...inner);
     // Written anew from the key on (the indentation before it stays).
@@ -46,7 +60,11 @@ export function blockMapEdits(source: Source, map: YAMLMap, obj: Record<string, 
     if (kept[i]) continue;
     let j = i;
     while (j + 1 < pairs.length && !kept[j + 1]) j++;
-    edits.push(i > 0 ? { from: spans[i - 1]!.end, to: spans[j]!.end, text: '' } : { from: spans[0]!.head, to: spans[j + 1]!.head, text: '' });
+    for (let k = i; k <= j; k++) removing(source, pairs[k]);
+    // The first key of a map that starts on a `- ` line keeps the dash: the next key moves up beside it.
+    const compact = i === 0 && text.slice(spans[0]!.start, firsts[0]).trim() !== '';
+    if (compact) edits.push({ from: firsts[0]!, to: firsts[j + 1]!, text: '' });
+    else edits.push(i > 0 ? { from: spans[i - 1]!.end, to: spans[j]!.end, text: '' } : { from: spans[0]!.head, to: spans[j + 1]!.head, text: '' });
     i = j;
   }
 
@@ -91,6 +109,8 @@ export function blockSeqEdits(source: Source, seq: YAMLSeq, list: unknown[]): Ed
   };
 
   const alignment = alignItems(oldKeys, list.map(stableKey));
+  const used = new Set(alignment.map((a) => a.from));
+  seq.items.forEach((item, i) => used.has(i) || removing(source, item));
   const inPlace = alignment.length === seq.items.length && alignment.every((a, k) => a.from === k);
   const edits: Edit[] = [];
   const chunks = alignment.map((a, k): string => {

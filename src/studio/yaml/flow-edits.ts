@@ -2,7 +2,7 @@ import { isScalar, type Pair, type YAMLMap, type YAMLSeq } from 'yaml';
 import { alignItems } from './align.ts';
 import { stableKey } from './data.ts';
 import { applyEdits, type Edit } from './edits.ts';
-import { dataOf, nodeEdits, type Source } from './node-edits.ts';
+import { dataOf, nodeEdits, removing, type Source } from './node-edits.ts';
 import { flowEntrySource, type Place } from './render.ts';
 
 type Range = [number, number, number];
@@ -24,6 +24,28 @@ function rewriteEntries(source: Source, node: YAMLMap | YAMLSeq, spans: [number,
   return [{ from: spans[0]![0], to: spans[spans.length - 1]![1], text: parts.join(separator) }];
 }
 
+/**
+ * Entries only taken out (the rest unchanged, in order): each goes with the separator after it (the last one
+ * with the separator before it), so comments and line breaks between the others stay as they were.
+ */
+function removalsOnly(spans: [number, number][], kept: number[]): Edit[] | null {
+  if (!kept.length || kept.some((k, i) => i > 0 && k <= kept[i - 1]!)) return null;
+  const edits: Edit[] = [];
+  const keep = new Set(kept);
+  for (let i = 0; i < spans.length; i++) {
+    if (keep.has(i)) continue;
+    const next = spans.findIndex((_, j) => j > i && keep.has(j));
+    if (next !== -1) edits.push({ from: spans[i]![0], to: spans[next]![0], text: '' });
+    else {
+      const before = [...keep].filter((j) => j < i).pop()!;
+      edits.push({ from: spans[before]![1], to: spans[spans.length - 1]![1], text: '' });
+      break;
+    }
+    i = next - 1;
+  }
+  return edits;
+}
+
 export function flowMapEdits(source: Source, map: YAMLMap, obj: Record<string, unknown>, place: Place): Edit[] | null {
   const pairs = map.items as Pair[];
   const keys = pairs.map((p) => (isScalar(p.key) && p.key.range ? String(p.key.value) : null));
@@ -37,6 +59,12 @@ export function flowMapEdits(source: Source, map: YAMLMap, obj: Record<string, u
   if (sameKeys && valueEdits.every((e) => e !== null)) {
     valueEdits.forEach((e) => edits.push(...e!));
     return edits;
+  }
+  const onlyRemoved = Object.keys(obj).filter(has).every((k) => keys.includes(k)) && pairs.every((_p, i) => !has(keys[i]!) || valueEdits[i]?.length === 0);
+  const removals = onlyRemoved ? removalsOnly(spans, keys.flatMap((k, i) => (has(k!) ? [i] : []))) : null;
+  if (removals) {
+    pairs.forEach((p, i) => has(keys[i]!) || removing(source, p));
+    return removals;
   }
   const parts: string[] = [];
   pairs.forEach((_p, i) => {
@@ -58,6 +86,15 @@ export function flowSeqEdits(source: Source, seq: YAMLSeq, list: unknown[], plac
   if (alignment.length === spans.length && alignment.every((a, k) => a.from === k)) {
     const edits = alignment.map((a, k) => (a.same ? [] : nodeEdits(source, seq.items[k], list[k], inner)));
     if (edits.every((e) => e !== null)) return edits.flat();
+  }
+  const removals = alignment.every((a) => a.from !== null && a.same) ? removalsOnly(spans, alignment.map((a) => a.from!)) : null;
+  const used = new Set(alignment.map((a) => a.from));
+  seq.items.forEach((item, i) => used.has(i) || removing(source, item));
+  if (removals) return removals;
+  // Entries only added at the end: written after the last one, so comments between the others stay.
+  const firstNew = alignment.findIndex((a) => a.from === null);
+  if (spans.length && firstNew === spans.length && alignment.every((a, k) => (k < firstNew ? a.from === k && a.same : a.from === null))) {
+    return [{ from: spans[spans.length - 1]![1], to: spans[spans.length - 1]![1], text: list.slice(firstNew).map((v) => `, ${flowEntrySource(v)}`).join('') }];
   }
   const parts = alignment.map((a, k) => {
     if (a.from === null) {
