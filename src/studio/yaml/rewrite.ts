@@ -10,7 +10,7 @@ export class YamlSyntaxError extends Error {}
 /** Whether every document of `text` reads as `data` does: the edited one as the new data, the others unchanged. */
 function readsAs(text: string, data: unknown[]): boolean {
   try {
-    const docs = parseAllDocuments(text);
+    const docs = parseAllDocuments(text, { logLevel: 'error' });
     return Array.isArray(docs) && docs.length === data.length && docs.every((d, i) => !d.errors.length && sameData(d.toJS(), data[i]));
   } catch {
     return false;
@@ -69,7 +69,7 @@ function syncNode(doc: Document, node: unknown, value: unknown): unknown {
  */
 export function rewriteYaml(originalText: string, newData: unknown, options: { document?: number } = {}): string {
   const data = cleanData(newData);
-  const parsed = parseAllDocuments(originalText, { keepSourceTokens: true });
+  const parsed = parseAllDocuments(originalText, { keepSourceTokens: true, logLevel: 'error' });
   const docs = Array.isArray(parsed) ? parsed : [];
   const failed = docs.find((d) => d.errors.length);
   if (failed) throw new YamlSyntaxError(`The file is not valid YAML (${failed.errors[0]!.message.split('\n')[0]}); fix it as text first.`);

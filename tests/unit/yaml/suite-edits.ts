@@ -86,7 +86,7 @@ export function suiteEdits(): SuiteEdit[] {
   for (const entry of suite as unknown as Array<{ id: string; cases: Array<{ yaml: string; fail?: boolean; json?: string }> }>) {
     entry.cases.forEach((c, n) => {
       if (c.fail || c.json === undefined) return;
-      const docs = parseAllDocuments(c.yaml);
+      const docs = parseAllDocuments(c.yaml, { logLevel: 'error' });
       if (!Array.isArray(docs) || docs.some((d) => d.errors.length)) return;
       docs.forEach((doc, k) => {
         const data = doc.toJS();
