@@ -82,7 +82,7 @@ export const liveHandlers: Record<string, Handler> = {
     }
     return { hash: versionHash(saved), path: livePath(saved.id), others: [], state: stateOf(saved) };
   },
-  'POST /live-post/create': async (ctx, { json }) => {
+  'POST /live-post/create': async (_ctx, { json }) => {
     const body = await json();
     const store = storeOf();
     const value = (name: string) => (typeof body[name] === 'string' ? (body[name] as string).trim() : '');

@@ -1,5 +1,4 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMigratedDatabase, type MigratedDatabase } from '../../../../tests/db/migrated.ts';
@@ -9,7 +8,7 @@ import type { ApiContext } from '../api.ts';
 import { Checker } from '../check.ts';
 import { StudioError } from '../http.ts';
 import { liveHandlers } from './handlers.ts';
-import { liveStore } from './store.ts';
+import { closeLiveStores } from './store.ts';
 
 // The Studio's server on the live table: the handlers the local plugin and the online server share,
 // writing through the studio_writer role into a real PostgreSQL with the project's migrations.
@@ -46,7 +45,7 @@ beforeAll(async () => {
 }, 60_000);
 
 afterAll(async () => {
-  await liveStore()?.end();
+  await closeLiveStores();
   delete process.env.STUDIO_BLOGS_DATABASE_URL;
   await anon?.end();
   await db?.stop();

@@ -22,6 +22,9 @@ export interface LiveStore {
 
 export function openLiveStore(url: string): LiveStore {
   const pool = new pg.Pool({ connectionString: url, max: 3 });
+  // An idle connection dropped by the database (a restart, a network cut) must not take the Studio
+  // down: the pool opens a new one at the next call, and a failing call answers with words.
+  pool.on('error', () => {});
   const one = async (sql: string, values: unknown[]) => (await pool.query<BlogRow>(sql, values)).rows[0];
   return {
     async list() {
@@ -51,6 +54,13 @@ export function openLiveStore(url: string): LiveStore {
 }
 
 const stores = new Map<string, LiveStore>();
+
+/** Closes the connections (a server shutting down, a test's end). */
+export async function closeLiveStores(): Promise<void> {
+  const open = [...stores.values()];
+  stores.clear();
+  await Promise.all(open.map((s) => s.end()));
+}
 
 /**
  * The server-side setting that turns the live posts on: the writer role's connection string. It is

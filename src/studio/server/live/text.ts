@@ -1,5 +1,6 @@
 import { readPost, rewritePost } from '../../yaml/post.ts';
 import { estimateReadingTime } from '../../../../scripts/content/blog-posts.ts';
+import { dateText } from '../../live/dates.ts';
 
 /** A row of the blogs table as the Studio's server reads it (pg's types: dates as Date, bigint as text). */
 export interface BlogRow {
@@ -26,23 +27,6 @@ export interface BlogRow {
 /** The columns the Studio writes (the writer role may set these and no others). */
 export const WRITTEN = ['title', 'slug', 'excerpt', 'content', 'author', 'featured_image', 'featured', 'published', 'published_at', 'tags', 'reading_time', 'meta_title', 'meta_description'] as const;
 export type Written = { [K in (typeof WRITTEN)[number]]: unknown };
-
-/** The site's time zone (India, no daylight saving): times are picked and shown in it. */
-export const SITE_OFFSET = '+05:30';
-const OFFSET_MS = 330 * 60_000;
-
-/**
- * A date as the post files write it: midnight UTC as the bare date (how `npm run db:load-posts`
- * stores a date without a time), any other moment in the site's time zone (2026-12-01T09:30:00+05:30).
- */
-export function dateText(date: Date): string {
-  const iso = date.toISOString();
-  if (iso.endsWith('T00:00:00.000Z')) return iso.slice(0, 10);
-  return new Date(date.getTime() + OFFSET_MS).toISOString().slice(0, 19) + SITE_OFFSET;
-}
-
-/** "Now", as a date the post's form accepts, to the minute. */
-export const nowText = (now = new Date()) => dateText(new Date(Math.floor(now.getTime() / 60_000) * 60_000));
 
 /** A row as a post file's text (settings, then the article), exactly what the form edits for an embedded post. */
 export function rowToText(row: BlogRow, now = new Date()): string {
