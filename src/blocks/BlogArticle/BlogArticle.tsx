@@ -44,7 +44,8 @@ function Article({ slug, labels, loadingText, notFoundHeading, notFoundText }: {
   const missing = state.status === 'not-found' || state.status === 'failed';
   useHeadOverride(
     state.status === 'found'
-      ? articleHead(state.post, site, pathname)
+      ? // At an old address of a moved post (the live table keeps those), the new address is the canonical one.
+        articleHead(state.post, site, state.post.slug === slug ? pathname : pathname.replace(/[^/]+\/?$/, encodeURIComponent(state.post.slug)))
       : missing
         ? { title: `${notFoundHeading} | ${site.name}`, description: notFoundText, noindex: true }
         : undefined,
