@@ -56,6 +56,49 @@ create policy "Published posts are public once their time has come"
 comment on table public.blogs is
   'Blog posts. Visible to the public (anon) key only when published = true, published_at <= now() and not deleted.';
 
+-- Views are counted for visible posts only, and a deleted post is not visible (same function as
+-- before, with the deleted_at condition added).
+create or replace function public.increment_blog_views(post_id bigint)
+returns bigint
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $$
+declare
+  this_minute constant timestamptz := date_trunc('minute', now());
+  counted integer;
+  total bigint;
+begin
+  perform 1 from public.blogs b where b.id = post_id and b.published and b.published_at <= now() and b.deleted_at is null;
+  if not found then
+    return null;
+  end if;
+
+  -- The row lock of the upsert serialises concurrent views of one post, so the count is exact.
+  insert into public.blog_view_minutes as m (post_id, minute, views)
+  values (post_id, this_minute, 1)
+  on conflict on constraint blog_view_minutes_pkey do update set views = m.views + 1
+  returning m.views into counted;
+
+  if counted = 1 then
+    -- A new minute for this post: earlier minutes are no longer needed.
+    delete from public.blog_view_minutes m where m.post_id = increment_blog_views.post_id and m.minute < this_minute;
+  end if;
+
+  if counted > public.blog_view_limit_per_minute() then
+    select b.views into total from public.blogs b where b.id = post_id;
+    return total;
+  end if;
+
+  update public.blogs b set views = b.views + 1 where b.id = post_id returning b.views into total;
+  return total;
+end;
+$$;
+
+revoke all on function public.increment_blog_views(bigint) from public;
+grant execute on function public.increment_blog_views(bigint) to anon, authenticated, service_role;
+
 -- The Studio's writer: reads and writes the posts, nothing else. It sets neither the view count nor
 -- the version, the dates the database keeps, nor the old addresses (the trigger keeps those).
 do $$

@@ -93,6 +93,9 @@ describe('what the public (anon) key sees of the Studio\'s work', () => {
     expect(before).toContain('live-one');
     await new Promise((r) => setTimeout(r, 2_500));
     expect(await anonSlugs()).toContain('soon');
+    const views = async () => Number((await db.admin.query('select views from public.blogs where id = $1', [del])).rows[0].views);
+    await anon.query('select public.increment_blog_views($1)', [del]);
+    expect(await views()).toBe(0);
     // Undone: back where it was.
     await writer.query('update public.blogs set deleted_at = null where id = $1', [del]);
     expect(await anonSlugs()).toContain('deleted-one');
