@@ -82,7 +82,7 @@ describe('the Studio writer role', () => {
 describe('what the public (anon) key sees of the Studio\'s work', () => {
   it('hides drafts, scheduled and deleted posts, and shows a scheduled post once its time has come', async () => {
     const id = (await insert('soon')).rows[0]!.id;
-    await writer.query(`update public.blogs set published_at = now() + interval '2 seconds' where id = $1`, [id]);
+    await writer.query(`update public.blogs set published_at = now() + interval '4 seconds' where id = $1`, [id]);
     const del = (await insert('deleted-one')).rows[0]!.id;
     await writer.query('update public.blogs set deleted_at = now() where id = $1', [del]);
     const before = await anonSlugs();
@@ -91,7 +91,7 @@ describe('what the public (anon) key sees of the Studio\'s work', () => {
     expect(before).not.toContain('a-draft');
     expect(before).not.toContain('later');
     expect(before).toContain('live-one');
-    await new Promise((r) => setTimeout(r, 2_500));
+    await new Promise((r) => setTimeout(r, 4_500));
     expect(await anonSlugs()).toContain('soon');
     const views = async () => Number((await db.admin.query('select views from public.blogs where id = $1', [del])).rows[0].views);
     await anon.query('select public.increment_blog_views($1)', [del]);

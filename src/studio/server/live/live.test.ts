@@ -52,7 +52,8 @@ afterAll(async () => {
   copy?.remove();
 });
 
-describe('posts of the live table in the Studio', () => {
+// Each check loads the site's content (seconds the first time, more on a busy machine).
+describe('posts of the live table in the Studio', { timeout: 60_000 }, () => {
   let path = '';
   let text = '';
   let hash = '';
@@ -88,14 +89,18 @@ describe('posts of the live table in the Studio', () => {
   });
 
   it('schedules: the post is hidden until its time, then public without any rebuild', async () => {
-    const scheduled = edit(text, { published: true, published_at: inKolkata(3_000) });
+    const scheduled = edit(text, { published: true, published_at: inKolkata(120_000) });
     const saved = await call('POST /live-post/save', { path, text: scheduled, baseHash: hash });
     expect(saved.status, saved.json.error).toBe(200);
     expect(saved.json.state).toBe('scheduled');
     expect(saved.json.hash).not.toBe(hash);
     ({ text, hash } = (await open(path)).json);
     expect(await publicSlugs()).not.toContain('live-test-post');
-    await new Promise((r) => setTimeout(r, 3_500));
+    expect((await call('GET /live-posts')).json.posts[0].state).toBe('scheduled');
+    // Its time comes (brought forward to a moment from now rather than waiting two minutes).
+    await db.admin.query(`update public.blogs set published_at = now() + interval '1 second' where slug = 'live-test-post'`);
+    ({ text, hash } = (await open(path)).json);
+    await new Promise((r) => setTimeout(r, 1_500));
     expect(await publicSlugs()).toContain('live-test-post');
     expect((await call('GET /live-posts')).json.posts[0].state).toBe('published');
   });
@@ -163,6 +168,29 @@ describe('posts of the live table in the Studio', () => {
     await db.admin.query(`update public.blogs set deleted_at = now() - interval '8 days'`);
     expect((await call('GET /live-posts')).json.posts).toEqual([]);
     expect((await open(path)).status).toBe(404);
+  });
+});
+
+describe('a picture checked on the live site (STUDIO_LIVE_SITE_URL)', () => {
+  it('counts a picture as live only when the live site answers it with 200', async () => {
+    const { createServer } = await import('node:http');
+    const server = createServer((req, res) => {
+      res.statusCode = req.url === '/blog/on-the-site.png' ? 200 : 404;
+      res.end();
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { pictureIsLive } = await import('./pictures.ts');
+    const site = { url: `http://127.0.0.1:${(server.address() as { port: number }).port}` };
+    try {
+      expect(await pictureIsLive(copy.dir, site, '/blog/on-the-site.png')).toBe(true);
+      expect(await pictureIsLive(copy.dir, site, '/blog/live-test.png')).toBe(false);
+      // Not the site's picture: another site's business.
+      expect(await pictureIsLive(copy.dir, site, 'https://images.example.com/x.png')).toBe(true);
+    } finally {
+      server.close();
+    }
+    // Nobody answering counts as not live: the post waits.
+    expect(await pictureIsLive(copy.dir, site, '/blog/on-the-site.png')).toBe(false);
   });
 });
 
