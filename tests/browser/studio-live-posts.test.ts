@@ -54,6 +54,12 @@ describe('posts of the live blog table in the Studio', () => {
     path = `live:blogs/${created.id}`;
     await page.locator('.sidebar__item[aria-current="page"]', { hasText: 'Studio Live Test' }).waitFor(WAIT);
     await page.locator('#live-post-state', { hasText: 'Draft' }).waitFor(WAIT);
+    // The page list's search box finds it, by title or address.
+    await page.getByLabel('Find a page or post').fill('live test');
+    await group(page, 'Live blog: drafts').getByText('Studio Live Test').waitFor(WAIT);
+    await page.getByLabel('Find a page or post').fill(`/blog/${SLUG}`);
+    await group(page, 'Live blog: drafts').getByText('Studio Live Test').waitFor(WAIT);
+    expect(await page.locator('.sidebar__item').count()).toBe(1);
     expect(problems).toEqual([]);
     await page.context().close();
   });
@@ -101,6 +107,24 @@ describe('posts of the live blog table in the Studio', () => {
     expect(await shownText(second.page, '#post_author')).toBe('Second Session Author');
     await reviewAndSave(second.page);
     expect(await row()).toMatchObject({ title: 'Title From The First Session', author: 'Second Session Author' });
+
+    // Now both change the title: the first session's save is stale, and the two titles are offered side by side.
+    await second.page.locator('#post_title').fill('Title Saved Second');
+    await reviewAndSave(second.page);
+    await first.page.locator('#post_title').fill('Title Kept By First');
+    await settled(first.page);
+    await first.page.getByRole('button', { name: 'Review and save' }).click();
+    await first.page.getByRole('dialog', { name: 'Review your changes' }).getByRole('button', { name: 'Save', exact: true }).click();
+    await first.page.getByRole('button', { name: /Choose between the versions/ }).click({ timeout: 15_000 });
+    const choose = first.page.getByRole('dialog', { name: 'Choose between two versions' });
+    await choose.getByText('Title Saved Second').waitFor();
+    await choose.getByText('Title Kept By First').waitFor();
+    await choose.getByLabel('Keep your version').check();
+    await choose.getByRole('button', { name: 'Use these versions' }).click();
+    await reviewAndSave(first.page);
+    expect(await row()).toMatchObject({ title: 'Title Kept By First', author: 'Second Session Author' });
+    // The browser's own line for each save refused as stale (409) is the expected answer, not a fault.
+    expect([...first.problems, ...second.problems].filter((p) => !/status of 409 \(Conflict\)/.test(p))).toEqual([]);
     await first.page.context().close();
     await second.page.context().close();
   });
