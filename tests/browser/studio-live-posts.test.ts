@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMigratedDatabase, type MigratedDatabase } from '../db/migrated.ts';
 import { openStudio, reviewAndSave, settled, shownText, startStudioSite, WAIT, type StudioSite } from '../support/studio.ts';
-import { launch } from './harness.ts';
+import { axeViolations, launch } from './harness.ts';
 
 // Issue 31 through the Studio's UI: a post of the live blog table created, published, scheduled,
 // unpublished, saved from two sessions at once, deleted and brought back. `npm start` on a copy of
@@ -60,6 +60,7 @@ describe('posts of the live blog table in the Studio', () => {
     await page.getByLabel('Find a page or post').fill(`/blog/${SLUG}`);
     await group(page, 'Live blog: drafts').getByText('Studio Live Test').waitFor(WAIT);
     expect(await page.locator('.sidebar__item').count()).toBe(1);
+    expect(await axeViolations(page)).toEqual([]);
     expect(problems).toEqual([]);
     await page.context().close();
   });
@@ -134,6 +135,7 @@ describe('posts of the live blog table in the Studio', () => {
     const { page, problems } = await openStudio(browser, site, path);
     expect(await publicSlugs()).toContain(SLUG);
     await page.getByRole('button', { name: 'Delete…' }).click();
+    expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('dialog', { name: 'Delete this post?' }).getByRole('button', { name: 'Delete the post' }).click();
     await page.locator('#live-post-state', { hasText: 'Deleted' }).waitFor(WAIT);
     expect((await row()).deleted_at).not.toBeNull();
