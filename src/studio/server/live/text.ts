@@ -41,7 +41,8 @@ export function rowToText(row: BlogRow, now = new Date()): string {
     // A draft has no date yet in the table; the form needs one (it is the date the post will show).
     published_at: dateText(row.published_at ?? new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()))),
     tags: row.tags,
-    reading_time: row.reading_time,
+    // Left out when it is what the text's length gives, so it follows the article as it is edited.
+    ...(row.reading_time !== estimateReadingTime(row.content) ? { reading_time: row.reading_time } : {}),
     ...(row.meta_title ? { meta_title: row.meta_title } : {}),
     ...(row.meta_description ? { meta_description: row.meta_description } : {}),
   };
