@@ -132,7 +132,8 @@ describe('posts of the live blog table in the Studio', () => {
 
   it('deletes after confirming, hides the post, and brings it back with Undo delete', async () => {
     await db.admin.query(`update public.blogs set published = true, published_at = now() - interval '1 hour' where slug = $1`, [SLUG]);
-    const { page, problems } = await openStudio(browser, site, path);
+    // On a phone (375 px), where the form is a tab of its own.
+    const { page, problems } = await openStudio(browser, site, path, 375);
     expect(await publicSlugs()).toContain(SLUG);
     await page.getByRole('button', { name: 'Delete…' }).click();
     expect(await axeViolations(page)).toEqual([]);
