@@ -101,6 +101,16 @@ describe('BlogArticle', () => {
     expect(memory.incrementViews).not.toHaveBeenCalled();
   });
 
+  it('shows a moved post at its old address, described at the new one and kept out of search results', async () => {
+    // The live source answers an old address (previous_slugs) with the post under its new address.
+    source.mockResolvedValue({ ...memory, article: (slug: string) => memory.article(slug === 'speed-to-lead-old' ? 'reply-fast' : slug) });
+    show('/blog/speed-to-lead-old');
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Speed to lead');
+    await waitFor(() => expect(heads.at(-1)?.title).toBe(`Speed to lead | ${site().name}`));
+    expect(heads.at(-1)?.noindex).toBe(true);
+    expect(heads.at(-1)?.jsonLd?.[0]).toMatchObject({ url: `${site().url}/blog/reply-fast` });
+  });
+
   it('hands the article head to the page: meta title or title, excerpt, image, article type', async () => {
     show('/blog/reply-fast');
     await screen.findByRole('heading', { level: 1 });

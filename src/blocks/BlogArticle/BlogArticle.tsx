@@ -44,7 +44,11 @@ function Article({ slug, labels, loadingText, notFoundHeading, notFoundText }: {
   const missing = state.status === 'not-found' || state.status === 'failed';
   useHeadOverride(
     state.status === 'found'
-      ? articleHead(state.post, site, pathname)
+      ? state.post.slug === slug
+        ? articleHead(state.post, site, pathname)
+        : // An old address of a moved post (the live table keeps those): the post, described at its new
+          // address, and this address kept out of search results (the sitemap names the new one).
+          { ...articleHead(state.post, site, pathname.replace(/[^/]+\/?$/, encodeURIComponent(state.post.slug))), noindex: true }
       : missing
         ? { title: `${notFoundHeading} | ${site.name}`, description: notFoundText, noindex: true }
         : undefined,

@@ -45,6 +45,16 @@ const fail = (error: { message: string; code?: string }) => new QueryError(error
 /** The blogs table through supabase-js, queried exactly as section 7 of the spec says. */
 export function createSupabaseSource(client: SupabaseClient): BlogSource {
   const blogs = () => client.from('blogs');
+  /**
+   * An address a live post had before it changed (kept by the database in previous_slugs): the
+   * post is answered there too, and its page names the new address as canonical. A database
+   * without the column (before the Studio's migration) just has no old addresses.
+   */
+  const movedArticle = async (slug: string): Promise<ArticleResult> => {
+    const { data } = await blogs().select('*').contains('previous_slugs', [slug]).eq('published', true).limit(1);
+    const post = (data as BlogPost[] | null)?.[0];
+    return post ? { status: 'found', post } : { status: 'not-found', message: NOT_FOUND_MESSAGE };
+  };
   return {
     kind: 'supabase',
     async list() {
@@ -55,7 +65,7 @@ export function createSupabaseSource(client: SupabaseClient): BlogSource {
     async article(slug): Promise<ArticleResult> {
       try {
         const { data, error } = await blogs().select('*').eq('slug', slug).eq('published', true).single();
-        if (error?.code === NO_ROW) return { status: 'not-found', message: NOT_FOUND_MESSAGE };
+        if (error?.code === NO_ROW) return await movedArticle(slug);
         if (error || !data) return { status: 'failed', message: FAILED_MESSAGE };
         return { status: 'found', post: data as BlogPost };
       } catch {

@@ -20,6 +20,7 @@ import { useFiles } from './shell/useFiles.ts';
 import { useFormContext } from './shell/useFormContext.ts';
 import { useGoTo } from './shell/useGoTo.ts';
 import { useLastFocus } from './shell/useLastFocus.ts';
+import { LivePostBar } from './live/LivePostBar.tsx';
 import { useLastTextField } from './shell/useLastTextField.ts';
 import { useNarrow } from './shell/useNarrow.ts';
 import { usePreviewMessage } from './shell/usePreviewMessage.ts';
@@ -200,6 +201,7 @@ export function Studio() {
             </div>
           )}
           {showMerge && doc && <MergeNotice doc={doc} around={around} near={lastFocus.get()} onChoose={() => setPanel({ kind: 'conflict' })} onDismiss={() => setDismissed(doc.incoming!.at)} />}
+          {doc && entry?.live && <LivePostBar doc={doc} post={entry.live} onEdit={studio.edit} onChanged={files.refresh} announce={announce} />}
           {doc && <AddressBar doc={doc} address={entry?.address} summary={check.plan} onChangeRoute={(route) => dispatch({ type: 'route', path: doc.path, route })} />}
           {doc && doc.kind !== 'other' && (
             <div className="editor__tools">
@@ -266,7 +268,7 @@ export function Studio() {
       )}
       {panel?.kind === 'changes' && <ChangesPanel around={around} onClose={() => setPanel(undefined)} nameOf={nameOf} onDiscarded={(p) => state.docs[p] && void studio.reload(p).then(() => uploads.settle(p, null))} />}
       {panel?.kind === 'new-page' && <NewPageDialog onClose={() => setPanel(undefined)} onCreated={(f) => void created(f)} />}
-      {panel?.kind === 'new-post' && <NewPostDialog onClose={() => setPanel(undefined)} onCreated={(f) => void created(f)} />}
+      {panel?.kind === 'new-post' && <NewPostDialog live={files.live} onClose={() => setPanel(undefined)} onCreated={(f) => void created(f)} />}
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { changesOf, commit, discard } from './changes.ts';
 import type { Checker } from './check.ts';
 import { createPage, createPost } from './create.ts';
 import { listContent } from './files.ts';
+import { liveHandlers } from './live/handlers.ts';
 import { StudioError, readJson, stringField } from './http.ts';
 import { editablePath } from './paths.ts';
 import { sendForReview } from './publish.ts';
@@ -79,6 +80,7 @@ export const handlers: Record<string, Handler> = {
     return removed;
   },
   ...reviewHandlers,
+  ...liveHandlers,
 };
 
 export const readJsonBody = (req: IncomingMessage) => () => readJson(req);

@@ -2,7 +2,7 @@
  * A stand-in for a Supabase project's PostgREST, answering as the real one does: JSON arrays for
  * reads, 406 + PGRST116 when a single object was asked for and no row matched, 204 with no body
  * for a PATCH without `return=representation`, 404 + PGRST202 for an unknown function.
- * It understands the filters the blog uses (eq, neq, ov), select, order and limit.
+ * It understands the filters the blog uses (eq, neq, cs, ov), select, order and limit.
  */
 export interface RecordedRequest {
   method: string;
@@ -34,6 +34,10 @@ function matches(row: Row, column: string, expr: string): boolean {
       return String(cell) === value;
     case 'neq':
       return String(cell) !== value;
+    case 'cs': {
+      const wanted = parseArray(value);
+      return Array.isArray(cell) && wanted.every((t) => cell.map(String).includes(t));
+    }
     case 'ov': {
       const wanted = parseArray(value);
       return Array.isArray(cell) && cell.some((t) => wanted.includes(String(t)));

@@ -49,6 +49,18 @@ describe('the Supabase blog source (against a PostgREST-faithful fetch)', () => 
     await expect(broken.source.article('reply-fast')).resolves.toEqual({ status: 'failed', message: 'Failed to load blog post' });
   });
 
+  it('answers an address a live post had before (previous_slugs) with the post, and only a published one', async () => {
+    const moved = samplePosts.map((p) => (p.slug === 'reply-fast' ? { ...p, previous_slugs: ['speed-to-lead-old'] } : p));
+    const fake = createFakePostgrest(moved);
+    const source = createSupabaseSource(createBlogClient(URL_BASE, KEY, fake.fetch as typeof fetch));
+    const result = await source.article('speed-to-lead-old');
+    expect([...fake.requests.at(-1)!.url.searchParams].map(([k, v]) => `${k}=${v}`).join('&')).toBe('select=*&previous_slugs=cs.{speed-to-lead-old}&published=eq.true&limit=1');
+    expect(result).toMatchObject({ status: 'found', post: { id: 3, slug: 'reply-fast' } });
+    const hidden = createFakePostgrest(moved.map((p) => (p.slug === 'reply-fast' ? { ...p, published: false } : p)));
+    const none = createSupabaseSource(createBlogClient(URL_BASE, KEY, hidden.fetch as typeof fetch));
+    await expect(none.article('speed-to-lead-old')).resolves.toEqual({ status: 'not-found', message: 'Blog post not found' });
+  });
+
   it('asks for related posts exactly as the spec says: shared tags, not itself, published, newest 3', async () => {
     const { source, query } = setup();
     const post = samplePosts[2]!;

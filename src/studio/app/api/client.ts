@@ -1,4 +1,4 @@
-import { ApiError, type Changes, type CheckResult, type ClaimsList, type FileList, type FileText, type ReviewStatus, type SavePlan, type Saved, type Sent, type Upload } from './types.ts';
+import { ApiError, type Changes, type CheckResult, type ClaimsList, type FileList, type FileText, type LivePost, type LivePosts, type ReviewStatus, type SavePlan, type Saved, type Sent, type Upload } from './types.ts';
 
 const BASE = '/__studio/api';
 
@@ -39,16 +39,25 @@ async function text(endpoint: string): Promise<string> {
   return response.text();
 }
 
+/** A post of the live blog table (`live:blogs/<id>`): read, checked and saved by the server's live-post calls. */
+export const isLivePath = (path: string) => path.startsWith('live:');
+
 const q = (params: Record<string, string>) => '?' + new URLSearchParams(params).toString();
 
 export const api = {
   files: () => call<FileList>('GET', '/files'),
-  file: (path: string) => call<FileText>('GET', '/file' + q({ path })),
-  check: (path: string, text: string, plan?: SavePlan) => call<CheckResult>('POST', '/check', { path, text, ...(plan ? { plan } : {}) }),
+  file: (path: string) => call<FileText>('GET', (isLivePath(path) ? '/live-post' : '/file') + q({ path })),
+  check: (path: string, text: string, plan?: SavePlan) =>
+    isLivePath(path) ? call<CheckResult>('POST', '/live-post/check', { path, text }) : call<CheckResult>('POST', '/check', { path, text, ...(plan ? { plan } : {}) }),
   claims: () => call<ClaimsList>('GET', '/claims'),
   /** The claims with a draft of one file in place (the open claims.yaml). */
   claimsWith: (path: string, text: string) => call<ClaimsList>('POST', '/claims', { path, text }),
-  save: (path: string, text: string, baseHash: string | null, plan?: SavePlan) => call<Saved>('POST', '/save', { path, text, baseHash, ...(plan ? { plan } : {}) }),
+  save: (path: string, text: string, baseHash: string | null, plan?: SavePlan) =>
+    isLivePath(path) ? call<Saved>('POST', '/live-post/save', { path, text, baseHash }) : call<Saved>('POST', '/save', { path, text, baseHash, ...(plan ? { plan } : {}) }),
+  livePosts: () => call<LivePosts>('GET', '/live-posts'),
+  createLivePost: (input: { slug: string; title: string; excerpt: string; author: string }) => call<FileText>('POST', '/live-post/create', input),
+  deleteLivePost: (path: string) => call<LivePost>('POST', '/live-post/delete', { path }),
+  restoreLivePost: (path: string) => call<LivePost>('POST', '/live-post/restore', { path }),
   createPage: (input: { route: string; title: string; description: string }) => call<FileText>('POST', '/create-page', input),
   createPost: (input: { slug: string; title: string; excerpt: string; author: string }) => call<FileText>('POST', '/create-post', input),
   changes: () => call<Changes>('GET', '/changes'),

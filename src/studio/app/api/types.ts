@@ -10,6 +10,22 @@ export type { Change } from '../../server/changes.ts';
 export type { ReviewStatus, ReviewedPage } from '../../server/review.ts';
 import type { Change } from '../../server/changes.ts';
 
+/** A post of the live blog table as the Studio lists it. */
+export interface LivePost {
+  path: string;
+  slug: string;
+  title: string;
+  state: 'draft' | 'scheduled' | 'published' | 'deleted';
+  publishedAt: string | null;
+  /** A deleted post comes back with Undo delete until then. */
+  undoUntil?: string;
+}
+export interface LivePosts {
+  /** False when the Studio's server has no live blog set (STUDIO_BLOGS_DATABASE_URL). */
+  configured: boolean;
+  posts: LivePost[];
+}
+
 export interface FileText {
   path: string;
   text: string;

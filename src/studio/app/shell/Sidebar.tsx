@@ -12,12 +12,18 @@ interface Props {
   onNewPost: () => void;
 }
 
-const GROUPS: { kind: FileEntry['kind']; heading: string }[] = [
+type Group = FileEntry['kind'] | `live-${NonNullable<FileEntry['live']>['state']}`;
+const GROUPS: { kind: Group; heading: string }[] = [
   { kind: 'page', heading: 'Pages' },
   { kind: 'site', heading: 'Whole site' },
+  { kind: 'live-draft', heading: 'Live blog: drafts' },
+  { kind: 'live-scheduled', heading: 'Live blog: scheduled' },
+  { kind: 'live-published', heading: 'Live blog: published' },
+  { kind: 'live-deleted', heading: 'Live blog: deleted (can be brought back)' },
   { kind: 'post', heading: 'Blog posts' },
   { kind: 'other', heading: 'Other content' },
 ];
+const groupOf = (e: FileEntry): Group => (e.live ? `live-${e.live.state}` : e.kind);
 
 const matches = (e: FileEntry, words: string[]) => {
   const hay = `${e.title} ${e.address ?? ''} ${addressWords(e.address) ?? ''}`.toLowerCase();
@@ -40,7 +46,7 @@ export function Sidebar({ entries, current, unsaved, onOpen, onNewPage, onNewPos
         <button type="button" className="button button--small" onClick={onNewPost}>New blog post</button>
       </div>
       {GROUPS.map(({ kind, heading }) => {
-        const items = shown.filter((e) => e.kind === kind);
+        const items = shown.filter((e) => groupOf(e) === kind);
         if (!items.length) return null;
         return (
           <section key={kind} className="sidebar__group" aria-labelledby={`group-${kind}`}>

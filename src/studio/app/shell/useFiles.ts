@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { api } from '../api/client.ts';
-import type { FileList } from '../api/types.ts';
+import type { FileList, LivePosts } from '../api/types.ts';
 import type { DocKind } from '../doc/document.ts';
 import { schemaFiles } from '../schemas/index.ts';
 
@@ -12,6 +12,8 @@ export interface FileEntry {
   title: string;
   /** The page's address, or the post's. */
   address?: string;
+  /** A post of the live blog table: its state (the sidebar groups them by it). */
+  live?: LivePosts['posts'][number];
 }
 
 /** A content file with a schema of its own is called by the schema's title ("Figures and facts"). */
@@ -26,8 +28,9 @@ const otherTitle = (path: string, schema: string) => {
 const shortTitle = (title: string): string => title.replace(/\s+[|–—-]\s+[^|–—-]+$/, '') || title;
 
 /** The files the Studio can edit, named for people, with the schema each follows. */
-export function entriesOf(list: FileList): FileEntry[] {
+export function entriesOf(list: FileList, live?: LivePosts): FileEntry[] {
   return [
+    ...(live?.posts ?? []).map((p) => ({ path: p.path, kind: 'post' as const, schema: 'blog-post.schema.json', title: p.title, address: `/blog/${p.slug}`, live: p })),
     ...list.pages.map((p) => ({ path: p.path, kind: 'page' as const, schema: 'page.schema.json', title: shortTitle(p.title), address: p.route })),
     { path: list.site.path, kind: 'site' as const, schema: 'site.schema.json', title: 'Site settings' },
     ...list.blog.map((b) => ({ path: b.path, kind: 'post' as const, schema: 'blog-post.schema.json', title: b.title, address: `/blog/${b.slug}` })),
@@ -41,6 +44,8 @@ export function entriesOf(list: FileList): FileEntry[] {
 
 export interface Files {
   list?: FileList;
+  /** Whether the Studio's server has the live blog table (posts then come from it). */
+  live: boolean;
   entries: FileEntry[];
   error?: string;
   refresh: () => Promise<void>;
@@ -48,10 +53,14 @@ export interface Files {
 
 export function useFiles(): Files {
   const [list, setList] = useState<FileList>();
+  const [live, setLive] = useState<LivePosts>();
   const [error, setError] = useState<string>();
   const refresh = useCallback(async () => {
     try {
-      setList(await api.files());
+      // An older server without the live-post calls answers 404: no live blog then.
+      const [files, posts] = await Promise.all([api.files(), api.livePosts().catch(() => undefined)]);
+      setList(files);
+      setLive(posts);
       setError(undefined);
     } catch (err) {
       setError(err instanceof Error ? err.message : String(err));
@@ -61,5 +70,5 @@ export function useFiles(): Files {
     void refresh();
   }, [refresh]);
   // One object per change, so forms that take it do not redraw on every keystroke.
-  return useMemo(() => ({ list, entries: list ? entriesOf(list) : [], error, refresh }), [list, error, refresh]);
+  return useMemo(() => ({ list, live: !!live?.configured, entries: list ? entriesOf(list, live) : [], error, refresh }), [list, live, error, refresh]);
 }

@@ -41,7 +41,8 @@ export function NewPageDialog(props: Props) {
   );
 }
 
-export function NewPostDialog(props: Props) {
+/** `live`: the post is created in the live blog table (the Studio's server has it). */
+export function NewPostDialog({ live, ...props }: Props & { live?: boolean }) {
   const fields: CreateField[] = [
     fromSchema('blog-post.schema.json', ['title'], 'title'),
     fromSchema('blog-post.schema.json', ['slug'], 'slug', { derive: (v) => slugify(v.title ?? '') }),
@@ -54,7 +55,7 @@ export function NewPostDialog(props: Props) {
       lead="The post starts as an unpublished draft: nobody sees it on the site until you tick Published and save."
       fields={fields}
       submitLabel="Create post"
-      create={(v) => api.createPost({ slug: v.slug!, title: v.title!, excerpt: v.excerpt!, author: v.author! })}
+      create={(v) => (live ? api.createLivePost : api.createPost)({ slug: v.slug!, title: v.title!, excerpt: v.excerpt!, author: v.author! })}
       {...props}
     />
   );
