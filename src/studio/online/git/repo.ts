@@ -67,7 +67,7 @@ export class Repo {
       await this.run(['push', '--quiet', '--porcelain', 'origin', `${commit}:refs/heads/${this.main}`], { timeoutMs: NETWORK_MS });
     } catch (err) {
       const said = err instanceof Error ? err.message : String(err);
-      if (/rejected|non-fast-forward|fetch first/i.test(said)) return false;
+      if (/rejected|non-fast-forward|fetch first|cannot lock ref|failed to update ref/i.test(said)) return false;
       throw err;
     }
     await this.run(['update-ref', this.mainRef, commit]);

@@ -5,6 +5,8 @@ import { ReviewReports, type ReviewState } from './preview-review.ts';
 import { publishChange } from './publish.ts';
 import { listPublished } from './published.ts';
 import { Repo } from './repo.ts';
+import { stageAtMain } from './stage.ts';
+import { warmChecker } from './validate.ts';
 import type { Person, PublishedChange, SiteRepoOptions, WaitingChange } from './types.ts';
 import { undoPublished } from './undo.ts';
 import { listWaiting, PEOPLE } from './waiting.ts';
@@ -37,7 +39,13 @@ const PROJECT_MODULES = path.resolve(import.meta.dirname, '../../../../node_modu
  */
 export async function openSiteRepo(opts: SiteRepoOptions): Promise<SiteRepo> {
   const repo = new Repo(opts, opts.nodeModules ?? PROJECT_MODULES);
-  await repo.locked(() => repo.open());
+  await repo.locked(async () => {
+    await repo.open();
+    // The stage is made, and the content checker's schemas compiled (about 5 s the first time), now
+    // rather than in the first publish, which must be pushed within seconds.
+    const { dir } = await stageAtMain(repo);
+    warmChecker(dir);
+  });
   const reports = new ReviewReports();
   return {
     gitDir: repo.gitDir,

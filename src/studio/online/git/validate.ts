@@ -27,3 +27,12 @@ export function refuseInvalid(dir: string, what: string): void {
     problems: errors.map((p) => ({ place: place(p.file), message: messageWithHint(p), path: p.path })),
   });
 }
+
+/** Runs the check once, whatever it finds: the checker keeps its compiled schemas for the next time. */
+export function warmChecker(dir: string): void {
+  try {
+    checkContent(dir, path.join(dir, 'schemas'));
+  } catch {
+    // A main that does not check is found again, and said, when something is published.
+  }
+}
