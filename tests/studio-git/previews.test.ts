@@ -1,0 +1,118 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { parse } from 'yaml';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPreviews, httpsTokenEnv, openSiteRepo, type Previews, type SiteRepo } from '../../src/studio/online/git/index.ts';
+import { startGitRemote, type GitRemote } from '../support/git-remote.ts';
+import { ana, editFirstBlock } from './people.ts';
+
+/** Preview links: built from an editor's saved changes, served to anyone with the link, never indexed, ending on time or when withdrawn. */
+let remote: GitRemote;
+let repo: SiteRepo;
+let previews: Previews;
+let server: Server;
+let origin: string;
+let scratch: string;
+let clock = Date.now();
+const TTL = 3600_000;
+
+beforeAll(async () => {
+  remote = await startGitRemote();
+  scratch = mkdtempSync(path.join(os.tmpdir(), 'studio-previews-'));
+  repo = await openSiteRepo({ remote: remote.url, dataDir: path.join(scratch, 'data'), gitEnv: httpsTokenEnv(remote.password, remote.user) });
+  previews = createPreviews({ dir: path.join(scratch, 'data', 'previews'), ttlMs: TTL, now: () => clock });
+  // Only the preview handler: no session, no cookie, as a signed-out visitor meets it.
+  server = createServer((req, res) => {
+    void previews.handle(req, res).then((handled) => handled || res.writeHead(404).end());
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  origin = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+});
+afterAll(async () => {
+  await new Promise((resolve) => server?.close(resolve));
+  await remote?.stop();
+  rmSync(scratch, { recursive: true, force: true });
+});
+
+const HOME = 'content/pages/index.yaml';
+const ABOUT = 'content/pages/about.yaml';
+
+describe('preview links', () => {
+  let token: string;
+  let link: string;
+  let headline: string;
+
+  it('builds the editor\'s saved changes and serves them to anyone with the link', async () => {
+    const dir = await repo.workspace(ana);
+    headline = String(editFirstBlock(dir, HOME, 'headline', (old) => `${String(old)} (preview)`));
+    const made = await previews.create(ana, dir);
+    token = made.token;
+    link = `${origin}${made.path}`;
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(Date.parse(made.expiresAt) - clock).toBe(TTL);
+    const page = await fetch(link);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain(headline.replace(/&/g, '&amp;'));
+    expect(page.headers.get('x-robots-tag')).toBe('noindex, nofollow');
+    expect(page.headers.get('referrer-policy')).toBe('no-referrer');
+    expect(page.headers.get('content-security-policy')).toContain("script-src 'self'");
+    expect(html.match(/<meta name="robots"[^>]*>/g)).toEqual(['<meta name="robots" content="noindex, nofollow">']);
+    expect(html).toMatch(/<div class="studio-preview-banner" role="region" aria-label="Preview"><p><strong>Preview, not the live site\.<\/strong>/);
+    expect(html).toContain(`<a href="/preview/${token}/__review">See what changed</a>`);
+    expect(html).not.toMatch(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/(ld\+)?json")[^>]*>[^<]/);
+    // Its links and files stay inside the preview.
+    expect(html).not.toMatch(/\s(href|src)="\/(?!\/|preview\/)/);
+    const css = html.match(/<link rel="stylesheet" href="([^"]+)"/)![1]!;
+    expect((await fetch(`${origin}${css}`)).status).toBe(200);
+  });
+
+  it('shows every page of the site as a preview, with the banner', async () => {
+    const about = await fetch(`${origin}/preview/${token}/about`);
+    expect(about.status).toBe(200);
+    expect(about.headers.get('x-robots-tag')).toBe('noindex, nofollow');
+    expect(await about.text()).toContain('class="studio-preview-banner"');
+    const missing = await fetch(`${origin}/preview/${token}/no-such-page`);
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toContain('class="studio-preview-banner"');
+    expect((await fetch(`${origin}/preview/${token}/..%2f..%2finfo.json`)).status).toBe(404);
+  });
+
+  it('previews a one-page change in seconds (incremental build, budget 10 s)', async () => {
+    const dir = await repo.workspace(ana);
+    const eyebrow = String(editFirstBlock(dir, ABOUT, 'eyebrow', (old) => `${String(old)} (next)`));
+    const started = Date.now();
+    const made = await previews.create(ana, dir);
+    const ms = Date.now() - started;
+    console.log(`one-page change previewed in ${ms} ms`);
+    expect(ms).toBeLessThan(10_000);
+    expect(await (await fetch(`${origin}${made.path}about`)).text()).toContain(eyebrow.replace(/&/g, '&amp;'));
+    // The earlier link still shows what it showed.
+    expect(await (await fetch(`${link}about`)).text()).not.toContain(eyebrow.replace(/&/g, '&amp;'));
+    expect((await previews.list()).map((p) => p.personId)).toEqual(['ana', 'ana']);
+  });
+
+  it('ends when withdrawn', async () => {
+    await previews.revoke(token);
+    const gone = await fetch(link);
+    expect(gone.status).toBe(404);
+    expect(gone.headers.get('x-robots-tag')).toBe('noindex, nofollow');
+    expect(await gone.text()).toContain('expired or was withdrawn');
+  });
+
+  it('ends when it expires, and an unknown token gets the same answer', async () => {
+    const [left] = await previews.list();
+    expect((await fetch(`${origin}${left!.path}`)).status).toBe(200);
+    clock += TTL + 1;
+    expect((await fetch(`${origin}${left!.path}`)).status).toBe(404);
+    expect(await previews.list()).toEqual([]);
+    expect((await fetch(`${origin}/preview/${'A'.repeat(43)}/`)).status).toBe(404);
+  });
+
+  it('does not publish or change the site: main on the remote is as it was', () => {
+    const main = parse(remote.git(['show', `main:${HOME}`])) as { blocks: { headline: string }[] };
+    expect(main.blocks[0]!.headline).not.toBe(headline);
+  });
+});
