@@ -7,6 +7,7 @@ import type { Person } from '../../src/studio/online/git/index.ts';
 export const ana: Person = { id: 'ana', name: 'Ana Editor', email: 'ana@example.com', role: 'editor' };
 export const ben: Person = { id: 'ben', name: 'Ben Editor', email: 'ben@example.com', role: 'editor' };
 export const cho: Person = { id: 'cho', name: 'Cho Editor', email: 'cho@example.com', role: 'editor' };
+export const eve: Person = { id: 'eve', name: 'Eve Editor', email: 'eve@example.com', role: 'editor' };
 export const pia: Person = { id: 'pia', name: 'Pia Publisher', email: 'pia@example.com', role: 'publisher' };
 
 type Page = { blocks: Record<string, unknown>[] };

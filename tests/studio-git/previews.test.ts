@@ -4,9 +4,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPreviews, httpsTokenEnv, openSiteRepo, type Previews, type SiteRepo } from '../../src/studio/online/git/index.ts';
+import { createPreviews, gitRoutes, httpsTokenEnv, openSiteRepo, type Person, type Previews, type SiteRepo } from '../../src/studio/online/git/index.ts';
+import type { ApiRequest } from '../../src/studio/server/api.ts';
+import { StudioError } from '../../src/studio/server/http.ts';
 import { startGitRemote, type GitRemote } from '../support/git-remote.ts';
-import { ana, editFirstBlock } from './people.ts';
+import { ana, ben, editFirstBlock, pia } from './people.ts';
 
 /** Preview links: built from an editor's saved changes, served to anyone with the link, never indexed, ending on time or when withdrawn. */
 let remote: GitRemote;
@@ -92,6 +94,22 @@ describe('preview links', () => {
     // The earlier link still shows what it showed.
     expect(await (await fetch(`${link}about`)).text()).not.toContain(eyebrow.replace(/&/g, '&amp;'));
     expect((await previews.list()).map((p) => p.personId)).toEqual(['ana', 'ana']);
+  });
+
+  it('through the server\'s calls: an editor sees and stops only their own links, a publisher everyone\'s', async () => {
+    const call = (person: Person, route: string, body: Record<string, unknown> = {}) =>
+      gitRoutes[route]!.handler(repo, previews, person, { req: undefined as never, url: new URL('http://studio.test/'), json: async () => body } satisfies ApiRequest);
+    const mine = (await call(ana, 'GET /previews')) as { previews: { token: string }[] };
+    expect(mine.previews.length).toBe(2);
+    expect(await call(ben, 'GET /previews')).toEqual({ previews: [] });
+    expect(((await call(pia, 'GET /previews')) as { previews: unknown[] }).previews.length).toBe(2);
+    const refused = await Promise.resolve(call(ben, 'POST /preview/revoke', { token })).then(() => undefined, (e: unknown) => e);
+    expect(refused).toBeInstanceOf(StudioError);
+    expect((refused as StudioError).status).toBe(404);
+    expect((await fetch(link)).status).toBe(200);
+    expect(gitRoutes['POST /publish']!.role).toBe('publisher');
+    expect(gitRoutes['POST /undo']!.role).toBe('publisher');
+    expect(gitRoutes['POST /preview']!.role).toBe('editor');
   });
 
   it('ends when withdrawn', async () => {

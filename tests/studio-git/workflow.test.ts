@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { httpsTokenEnv, openSiteRepo, type SiteRepo } from '../../src/studio/online/git/index.ts';
 import { StudioError } from '../../src/studio/server/http.ts';
 import { startGitRemote, type GitRemote } from '../support/git-remote.ts';
-import { ana, ben, cho, editFirstBlock, headline, pia } from './people.ts';
+import { ana, ben, cho, editFirstBlock, eve, headline, pia } from './people.ts';
 
 /**
  * Two editors at once, publish, a push that loses a race, a change that fails validation, and undo,
@@ -55,10 +55,11 @@ function raceOnce(edit: (dir: string) => void): string {
 describe('the Studio online on a real remote', () => {
   let anaDir: string;
   let benDir: string;
+  let eveDir: string;
   let anaHeadline: unknown;
 
   it('gives two editors their own workspaces: neither sees the other\'s unpublished work', async () => {
-    [anaDir, benDir] = await Promise.all([repo.workspace(ana), repo.workspace(ben)]);
+    [anaDir, benDir, eveDir] = await Promise.all([repo.workspace(ana), repo.workspace(ben), repo.workspace(eve)]);
     expect(anaDir).not.toBe(benDir);
     const before = headline(benDir, HOME);
     anaHeadline = editFirstBlock(anaDir, HOME, 'headline', (old) => `${String(old)} (Ana)`);
@@ -107,6 +108,18 @@ describe('the Studio online on a real remote', () => {
     expect(lastOnMain().slice(0, 2)).toEqual([ben.name, ben.email]);
   });
 
+  it('puts together two editors\' changes to neighbouring lines of the same page (the Studio\'s field merge)', async () => {
+    // Eve's workspace was made before Ana's headline went live; she changes the line above it.
+    const eyebrow = editFirstBlock(eveDir, HOME, 'eyebrow', (old) => `${String(old)} (Eve)`);
+    expect(headline(eveDir, HOME)).not.toBe(anaHeadline);
+    await repo.submit(eve, 'A new eyebrow on the home page');
+    const change = (await repo.waiting()).find((w) => w.personId === 'eve')!;
+    expect(change.conflicts).toBe(true);
+    await repo.publish(change.id, pia);
+    expect(onMain(HOME).blocks[0]!).toMatchObject({ eyebrow, headline: anaHeadline });
+    expect(lastOnMain().slice(0, 2)).toEqual([eve.name, eve.email]);
+  });
+
   it('refuses in words when the push raced a change to the same words, and keeps both', async () => {
     const choDir = await repo.workspace(cho);
     const mine = editFirstBlock(choDir, WORK, 'headline', (old) => `${String(old)} (Cho)`);
@@ -139,11 +152,13 @@ describe('the Studio online on a real remote', () => {
     const published = await repo.published();
     const anas = published.find((p) => p.author.email === ana.email)!;
     expect(anas).toMatchObject({ kind: 'publish', words: 'A sharper headline on the home page', publishedBy: { name: pia.name, email: pia.email } });
-    expect(published.map((p) => p.author.email)).toEqual([ben.email, ana.email]);
+    expect(published.map((p) => p.author.email)).toEqual([eve.email, ben.email, ana.email]);
     const { commit } = await repo.undo(anas.commit, pia);
     expect(remote.git(['rev-parse', 'main']).trim()).toBe(commit);
     expect(lastOnMain().slice(0, 4)).toEqual([pia.name, pia.email, pia.name, pia.email]);
     expect(onMain(HOME).blocks[0]!.headline).not.toBe(anaHeadline);
+    // Eve's change to the line next to it, published later, stays.
+    expect(String(onMain(HOME).blocks[0]!.eyebrow)).toMatch(/\(Eve\)$/);
     expect(String(onMain(WORK).blocks[0]!.headline)).toMatch(/\(elsewhere\)$/);
     const after = await repo.published();
     expect(after[0]).toMatchObject({ kind: 'undo', undoes: anas.commit, publishedBy: { email: pia.email } });

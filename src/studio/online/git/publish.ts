@@ -20,7 +20,7 @@ const pages = (files: string[]) => files.map((f) => f.replace(/^content\//, ''))
 export async function publishChange(repo: Repo, changeId: unknown, publisher: Person): Promise<{ commit: string }> {
   const tip = commitId(changeId);
   return repo.locked(async () => {
-    await repo.fetch();
+    // The person's branch is the server's own; main is fetched by pushWithRetries before each try.
     const ref = (await repo.run(['for-each-ref', `--points-at=${tip}`, '--format=%(refname)', PEOPLE])).split('\n').find(Boolean);
     if (!ref) throw new StudioError(409, 'This change was updated or published since the list was shown. Look at the waiting changes again.');
     const personId = ref.slice(PEOPLE.length);

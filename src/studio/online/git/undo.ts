@@ -1,5 +1,6 @@
 import { StudioError } from '../../server/http.ts';
 import { commitId } from './names.ts';
+import { mergeMeetingFiles } from './meet.ts';
 import { listPublished } from './published.ts';
 import { identityEnv, type Repo } from './repo.ts';
 import { pushWithRetries, stageAtMain } from './stage.ts';
@@ -23,11 +24,11 @@ export async function undoPublished(repo: Repo, value: unknown, publisher: Perso
       repo,
       async () => {
         const { dir, main } = await stageAtMain(repo);
-        try {
-          await repo.run(['revert', '--no-commit', '--no-edit', target], { cwd: dir });
-        } catch {
-          await repo.run(['revert', '--abort'], { cwd: dir, okCodes: [128] }).catch(() => undefined);
+        // Where later changes touched the same lines, the data merge puts them together when they changed other fields.
+        await repo.run(['revert', '--no-commit', '--no-edit', target], { cwd: dir, okCodes: [1] });
+        if ((await mergeMeetingFiles(repo, dir)).length) {
           await repo.run(['reset', '--quiet', '--hard', main], { cwd: dir });
+          await repo.run(['revert', '--quit'], { cwd: dir }).catch(() => undefined);
           throw new StudioError(409, 'This change cannot be undone by itself: changes published after it changed the same words. Nothing was changed on the site. Edit those words back in the Studio instead.');
         }
         refuseInvalid(dir, 'Undoing this change');
