@@ -4,15 +4,16 @@ import os from 'node:os';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { httpsTokenEnv, openSiteRepo, type SiteRepo } from '../../src/studio/online/git/index.ts';
+import { httpsTokenEnv, openSiteRepo, sshKeyEnv, type SiteRepo } from '../../src/studio/online/git/index.ts';
 import { StudioError } from '../../src/studio/server/http.ts';
 import { startGitRemote, type GitRemote } from '../support/git-remote.ts';
+import { startSshRemote, type SshRemote } from '../support/ssh-remote.ts';
 import { ana, ben, cho, editFirstBlock, eve, headline, pia } from './people.ts';
 
 /**
  * Two editors at once, publish, a push that loses a race, a change that fails validation, and undo,
- * all against a real git server over HTTP with a credential (tests/support/git-remote.ts). The steps
- * build on each other, in order.
+ * all against a real git server over HTTP with a credential (tests/support/git-remote.ts); then the
+ * same repository over SSH with a deploy key. The steps build on each other, in order.
  */
 let remote: GitRemote;
 let repo: SiteRepo;
@@ -157,13 +158,47 @@ describe('the Studio online on a real remote', () => {
     expect(remote.git(['rev-parse', 'main']).trim()).toBe(commit);
     expect(lastOnMain().slice(0, 4)).toEqual([pia.name, pia.email, pia.name, pia.email]);
     expect(onMain(HOME).blocks[0]!.headline).not.toBe(anaHeadline);
-    // Eve's change to the line next to it, published later, stays.
+    // Eve's change to the line next to it, published later, stays (the revert is put together with it).
     expect(String(onMain(HOME).blocks[0]!.eyebrow)).toMatch(/\(Eve\)$/);
     expect(String(onMain(WORK).blocks[0]!.headline)).toMatch(/\(elsewhere\)$/);
     const after = await repo.published();
     expect(after[0]).toMatchObject({ kind: 'undo', undoes: anas.commit, publishedBy: { email: pia.email } });
     expect(after.find((p) => p.commit === anas.commit)?.undoneBy).toBe(commit);
     expect((await refusal(repo.undo(anas.commit, pia))).message).toBe('This change was undone already.');
+    // An undone change does not come back as waiting: its author's work now starts from what went live.
+    const eves = after.find((p) => p.author.email === eve.email)!;
+    await repo.undo(eves.commit, pia);
+    expect(String(onMain(HOME).blocks[0]!.eyebrow)).not.toMatch(/\(Eve\)/);
+    expect((await repo.waiting()).map((w) => w.personId).sort()).toEqual(['ana', 'cho']);
     expect(existsSync(path.join(scratch, 'data', 'repo.git'))).toBe(true);
+  });
+});
+
+// In this file rather than its own: the content checker's schemas are compiled once per test file.
+describe('the same remote over SSH with a deploy key (OpenSSH on loopback, the host key checked strictly)', () => {
+  let ssh: SshRemote;
+  beforeAll(async () => {
+    ssh = await startSshRemote(remote.bare);
+  });
+  afterAll(async () => {
+    await ssh?.stop();
+  });
+
+  it('refuses a key it does not know, and a host it cannot check', async () => {
+    await expect(openSiteRepo({ remote: ssh.url, dataDir: path.join(scratch, 'ssh-wrong'), gitEnv: sshKeyEnv(ssh.wrongKey, ssh.knownHosts) })).rejects.toThrow(/Permission denied/);
+    const strangers = path.join(scratch, 'no-such-known-hosts');
+    await expect(openSiteRepo({ remote: ssh.url, dataDir: path.join(scratch, 'ssh-unknown-host'), gitEnv: sshKeyEnv(ssh.key, strangers) })).rejects.toThrow(/Host key verification failed/);
+  });
+
+  it('clones, publishes with the editor as author and pushes to main', async () => {
+    const overSsh = await openSiteRepo({ remote: ssh.url, dataDir: path.join(scratch, 'ssh'), gitEnv: sshKeyEnv(ssh.key, ssh.knownHosts) });
+    const dir = await overSsh.workspace(ben);
+    const value = editFirstBlock(dir, 'content/pages/about.yaml', 'headline', (old) => `${String(old)} (over SSH)`);
+    await overSsh.submit(ben, 'Headline sent over SSH');
+    const [change] = await overSsh.waiting();
+    const { commit } = await overSsh.publish(change!.id, pia);
+    expect(remote.git(['rev-parse', 'main']).trim()).toBe(commit);
+    expect(lastOnMain().slice(0, 2)).toEqual([ben.name, ben.email]);
+    expect(onMain('content/pages/about.yaml').blocks[0]!.headline).toBe(value);
   });
 });

@@ -5,6 +5,7 @@ import { identityEnv, type Repo } from './repo.ts';
 import { pushWithRetries, stageAtMain } from './stage.ts';
 import { refuseInvalid } from './validate.ts';
 import { describeChange, doneRef, PEOPLE } from './waiting.ts';
+import { catchUp } from './workspace.ts';
 import type { Person } from './types.ts';
 
 const oneLine = (s: string) => s.replace(/[<>\n\r]/g, '').trim();
@@ -24,6 +25,7 @@ export async function publishChange(repo: Repo, changeId: unknown, publisher: Pe
     const ref = (await repo.run(['for-each-ref', `--points-at=${tip}`, '--format=%(refname)', PEOPLE])).split('\n').find(Boolean);
     if (!ref) throw new StudioError(409, 'This change was updated or published since the list was shown. Look at the waiting changes again.');
     const personId = ref.slice(PEOPLE.length);
+    const change0 = await describeChange(repo, personId);
     const published = await pushWithRetries(
       repo,
       async () => {
@@ -50,6 +52,7 @@ export async function publishChange(repo: Repo, changeId: unknown, publisher: Pe
     );
     // Its steps so far are live: the next change of this person starts after them.
     await repo.run(['update-ref', doneRef(personId), tip]);
+    await catchUp(repo, { id: personId }, published.commit, change0.author);
     return published;
   });
 }

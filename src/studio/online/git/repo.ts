@@ -57,8 +57,17 @@ export class Repo {
     await this.fetch();
   }
 
+  private fetchedAt = 0;
+
   async fetch(): Promise<void> {
+    const started = Date.now();
     await this.run(['fetch', '--quiet', '--prune', 'origin'], { timeoutMs: NETWORK_MS });
+    this.fetchedAt = started;
+  }
+
+  /** Fetches unless the last fetch is younger than `ms` (opening a workspace should not wait on the network each time). */
+  async fetchIfOlder(ms: number): Promise<void> {
+    if (Date.now() - this.fetchedAt > ms) await this.fetch();
   }
 
   /** Pushes a commit to the remote's main branch; resolves false when the remote moved on (someone pushed meanwhile). */

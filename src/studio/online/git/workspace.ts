@@ -2,9 +2,13 @@ import { existsSync, symlinkSync } from 'node:fs';
 import path from 'node:path';
 import { StudioError } from '../../server/http.ts';
 import { messageOf } from '../../server/changes.ts';
+import { mergeMeetingFiles } from './meet.ts';
 import { personBranch } from './names.ts';
 import { identityEnv, type Repo } from './repo.ts';
 import type { Person } from './types.ts';
+
+/** How old the last fetch may be when a workspace is opened (it is opened on every call of the file API). */
+const FRESH_MS = 20_000;
 
 /** Where a person's workspace is: their own worktree, on their own branch. */
 export const workspaceDir = (repo: Repo, person: Pick<Person, 'id'>): string => path.join(repo.opts.dataDir, 'people', person.id);
@@ -28,7 +32,7 @@ export async function ensureWorkspace(repo: Repo, person: Person): Promise<strin
   const branch = personBranch(person.id);
   const dir = workspaceDir(repo, person);
   return repo.locked(async () => {
-    await repo.fetch();
+    await repo.fetchIfOlder(FRESH_MS);
     if (!existsSync(path.join(dir, '.git'))) {
       await repo.run(['worktree', 'prune']);
       const exists = Boolean(await repo.tip(`refs/heads/${branch}`));
@@ -54,4 +58,29 @@ export async function submitWork(repo: Repo, person: Person, message: string): P
     await repo.run(['commit', '--quiet', '--no-verify', '-F', '-', '--', 'content'], { cwd: dir, input: `${text}\n`, env });
     return { commit: (await repo.run(['rev-parse', 'HEAD'], { cwd: dir })).trim() };
   });
+}
+
+/**
+ * After a person's change went live as `published` (one commit on main), their branch takes it in
+ * (a merge, their saved files kept), so main is where their work now starts from: an Undo of it
+ * later does not bring it back as waiting, and what others published meanwhile reaches them. If
+ * their unsaved files are in the way, the branch stays as it was (nothing is lost; it is tried again
+ * at their next publish).
+ */
+export async function catchUp(repo: Repo, person: Pick<Person, 'id'>, published: string, who: { name: string; email: string }): Promise<void> {
+  const dir = workspaceDir(repo, person);
+  if (!existsSync(path.join(dir, '.git'))) return;
+  const env = { ...identityEnv('AUTHOR', who), ...identityEnv('COMMITTER', who) };
+  const message = ['-m', 'Brought up to date with what is live'];
+  try {
+    await repo.run(['merge', '--quiet', '--no-edit', '--no-verify', ...message, published], { cwd: dir, env });
+  } catch {
+    // Lines that met (this change beside others published before it) go through the field merge, as at publish.
+    const inMerge = (await repo.run(['rev-parse', '-q', '--verify', 'MERGE_HEAD'], { cwd: dir, okCodes: [1] })).trim() !== '';
+    if (inMerge && !(await mergeMeetingFiles(repo, dir)).length) {
+      await repo.run(['commit', '--quiet', '--no-verify', '--no-edit'], { cwd: dir, env });
+      return;
+    }
+    await repo.run(['merge', '--abort'], { cwd: dir }).catch(() => undefined);
+  }
 }
