@@ -3,7 +3,8 @@ import type { ServerResponse } from 'node:http';
 /**
  * The headers of everything a preview serves: never indexed, never cached or kept by a proxy, the
  * link (it is the key) never sent on to another site as a Referer, and a strict CSP with no
- * inline script (the banner has its own stylesheet).
+ * inline script (the banner has its own stylesheet). A page is sent with the live site's own policy
+ * instead (preview-csp.ts), which is as strict about script.
  */
 export function previewHeaders(): Record<string, string> {
   return {

@@ -15,10 +15,12 @@ const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt
 /** `/x` → `<base>/x` in the attributes that name site paths (a `//host` address is left alone). */
 function movePaths(html: string, base: string): string {
   const moved = html.replace(/(\s(?:href|src|action|poster|formaction)=)(["']?)\/(?!\/)/gi, `$1$2${base}/`);
-  return moved.replace(/(\s(?:srcset|imagesrcset)=)(["'])([^"']*)\2/gi, (_, attr: string, q: string, list: string) => {
+  const lists = moved.replace(/(\s(?:srcset|imagesrcset)=)(["'])([^"']*)\2/gi, (_, attr: string, q: string, list: string) => {
     const entries = list.split(',').map((e) => e.replace(/^(\s*)\/(?!\/)/, `$1${base}/`));
     return `${attr}${q}${entries.join(',')}${q}`;
   });
+  // An island names the files that wake it, separated by spaces (src/islands/protocol.ts).
+  return lists.replace(/(\sdata-(?:script|component|runtime)=)(["'])([^"']*)\2/gi, (_, attr: string, q: string, list: string) => `${attr}${q}${list.replace(/(^|\s)\/(?!\/)/g, `$1${base}/`)}${q}`);
 }
 
 /** `url(/x)` in a stylesheet → `url(<base>/x)`. */

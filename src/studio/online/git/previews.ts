@@ -6,6 +6,7 @@ import { StudioError } from '../../server/http.ts';
 import { buildWorkspace } from './preview-build.ts';
 import { fileFor, typeOf } from './preview-files.ts';
 import { BANNER_CSS, moveCssPaths, previewPage } from './preview-html.ts';
+import { siteCsp } from './preview-csp.ts';
 import { previewHeaders, sendGone } from './preview-headers.ts';
 import { ReviewReports } from './preview-review.ts';
 import type { Person, PreviewInfo } from './types.ts';
@@ -67,6 +68,8 @@ export function createPreviews(options: PreviewOptions): Previews {
         cpSync(dist, path.join(folder(token), 'site'), { recursive: true });
         const info = { token, path: `/preview/${token}/`, personId: person.id, createdBy: { name: person.name, email: person.email }, createdAt: new Date(now()).toISOString(), expiresAt: new Date(now() + ttl).toISOString(), workspace };
         writeFileSync(path.join(folder(token), 'info.json'), JSON.stringify(info), { mode: 0o600 });
+        // Expired copies go now (reading a record removes it when it has expired), so the folder does not grow.
+        for (const name of readdirSync(options.dir)) read(name);
         return { token, path: info.path, expiresAt: info.expiresAt };
       }),
     list: async () =>
@@ -102,10 +105,13 @@ export function createPreviews(options: PreviewOptions): Previews {
       const banner = { base, by: info.createdBy.name || 'someone', expiresAt: info.expiresAt };
       if (!file) {
         const notFound = fileFor(dist, '/404');
+        headers['Content-Security-Policy'] = siteCsp(dist, '/404') ?? headers['Content-Security-Policy']!;
         send(res, headers, 404, 'text/html; charset=utf-8', previewPage(notFound ? readFileSync(notFound, 'utf8') : '<!doctype html><html lang="en"><head><title>Not found</title></head><body><main><h1>This page is not in the preview</h1></main></body></html>', banner), req);
         return true;
       }
       const type = typeOf(file);
+      const csp = type.startsWith('text/html') ? siteCsp(dist, rest) : undefined;
+      if (csp) headers['Content-Security-Policy'] = csp;
       const body = type.startsWith('text/html') ? previewPage(readFileSync(file, 'utf8'), banner) : type.startsWith('text/css') ? moveCssPaths(readFileSync(file, 'utf8'), base) : readFileSync(file);
       send(res, headers, 200, type, body, req);
       return true;
