@@ -27,7 +27,7 @@ const vitest = (project: string): Step => ({
   name: `${project} tests`,
   cmd: bin('vitest'),
   args: ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/${project}.json`],
-  before: !['unit', 'shards', 'incremental', 'studio-git'].includes(project) ? () => void ensureChromium() : undefined,
+  before: !['unit', 'shards', 'incremental'].includes(project) ? () => void ensureChromium() : undefined,
 });
 
 // BOOKING_TEST_PORT lets two checkouts run their tests side by side.
@@ -46,7 +46,7 @@ const steps: Step[] = [
   // renamed page, a blog post, the env) an incremental build must be the same bytes as a clean one.
   vitest('incremental'),
   // The Studio online's git workflow against a real git server on loopback (nginx + git-http-backend,
-  // basic auth): workspaces, preview links, publish, a push that loses a race, undo.
+  // basic auth; and OpenSSH): workspaces, preview links (in Chromium too), publish, a push that loses a race, undo.
   vitest('studio-git'),
   // Test builds post bookings to the receiver the browser tests start on this port.
   { name: 'production build', cmd: bin('tsx'), args: ['scripts/cli/build.ts'], env: { VITE_BOOKING_WEBHOOK_URL: `http://127.0.0.1:${bookingPort}/booking-webhook`, SITE_URL: 'https://www.automatalabs.in' } },
