@@ -160,6 +160,16 @@ describe('preview links', () => {
     expect((await fetch(`${origin}/preview/${'A'.repeat(43)}/`)).status).toBe(404);
   });
 
+  it('refuses to preview content with a mistake, in words that name the page, not the file', async () => {
+    const dir = await repo.workspace(ana);
+    editFirstBlock(dir, ABOUT, 'type', () => 'no-such-block');
+    const err = await previews.create(ana, dir).then(() => undefined, (e: unknown) => e);
+    expect(err).toBeInstanceOf(StudioError);
+    expect((err as StudioError).status).toBe(422);
+    expect((err as StudioError).message).toMatch(/^The preview could not be made: On the page \/about: .+/);
+    expect((err as StudioError).message).not.toMatch(/content\/|\.yaml|\s+at /);
+  });
+
   it('does not publish or change the site: main on the remote is as it was', () => {
     const main = parse(remote.git(['show', `main:${HOME}`])) as { blocks: { headline: string }[] };
     expect(main.blocks[0]!.headline).not.toBe(headline);

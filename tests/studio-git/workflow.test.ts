@@ -87,8 +87,11 @@ describe('the Studio online on a real remote', () => {
     const started = Date.now();
     const { commit } = await repo.publish(change.id, pia);
     const ms = Date.now() - started;
-    console.log(`publish pushed in ${ms} ms`);
-    expect(ms).toBeLessThan(5000);
+    // The budget is for 2 cores doing this alone; on a machine shared far past its cores (load above 4
+    // per core) it is doubled, and says so, rather than failing for someone else's work.
+    const crowded = os.loadavg()[0]! > 4 * os.cpus().length;
+    console.log(`publish pushed in ${ms} ms${crowded ? ` (load ${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} cores: budget doubled)` : ''}`);
+    expect(ms).toBeLessThan(crowded ? 10_000 : 5000);
     expect(remote.git(['rev-parse', 'main']).trim()).toBe(commit);
     expect(lastOnMain()).toEqual([ana.name, ana.email, pia.name, pia.email, 'A sharper headline on the home page']);
     expect(onMain(HOME).blocks[0]!.headline).toBe(anaHeadline);
@@ -129,7 +132,7 @@ describe('the Studio online on a real remote', () => {
     const change = (await repo.waiting()).find((w) => w.personId === 'cho')!;
     const err = await refusal(repo.publish(change.id, pia));
     expect(err.status).toBe(409);
-    expect(err.message).toMatch(/cannot be published as it is.*Nothing was published/);
+    expect(err.message).toMatch(/cannot be published as it is.*\(on the page \/how-we-work\)\. Nothing was published/);
     expect(err.message).not.toMatch(/merge|commit|branch|rebase/i);
     expect(remote.git(['rev-parse', 'main']).trim()).toBe(theirs);
     expect((await repo.waiting()).find((w) => w.personId === 'cho')).toMatchObject({ id: change.id, conflicts: true });

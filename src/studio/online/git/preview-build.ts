@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { cpSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { StudioError } from '../../server/http.ts';
+import { place } from './validate.ts';
 
 /** A workspace's own build: dist/ and its cache (README "Incremental builds") in <workspace>/.studio-preview/. */
 export const PREVIEW_FOLDER = '.studio-preview';
@@ -30,10 +31,20 @@ export async function buildWorkspace(workspace: string, seedsFile: string): Prom
     child.on('close', (code) => resolve({ code, out }));
   });
   if (said.code !== 0) {
-    // The build's own words (content problems are plain sentences); no stack trace.
-    const lines = said.out.split('\n').filter((l) => l.trim() && !/^\s+at /.test(l)).slice(-6).join(' ');
-    throw new StudioError(422, `The preview could not be made: ${lines || 'the build stopped.'}`);
+    throw new StudioError(422, `The preview could not be made: ${buildProblem(said.out)}`);
   }
   writeFileSync(seedsFile, own);
   return { dist: previewDist(workspace), ms: Date.now() - started };
+}
+
+/**
+ * The build's first content problem (it prints "content/pages/x.yaml:6:5 message", then the lines
+ * around it), with the place named as editors know it; else its last words. Never a stack trace.
+ */
+export function buildProblem(out: string): string {
+  const lines = out.split('\n').filter((l) => l.trim() && !/^\s+at /.test(l) && !/^\s*>?\s*\d*\s*\|/.test(l));
+  const named = (l: string) => l.replace(/content\/[^\s:]+(:\d+(:\d+)?)?:?\s*/g, (m) => `On ${place(m.replace(/:.*$/, '').trim())}: `).trim();
+  const first = lines.findIndex((l) => /content\/[^\s:]+:\d+:\d+/.test(l));
+  if (first >= 0) return named(lines[first]!);
+  return lines.slice(-3).map(named).join(' ') || 'the build stopped.';
 }

@@ -3,13 +3,13 @@ import { commitId } from './names.ts';
 import { mergeMeetingFiles } from './meet.ts';
 import { identityEnv, type Repo } from './repo.ts';
 import { pushWithRetries, stageAtMain } from './stage.ts';
-import { refuseInvalid } from './validate.ts';
+import { place, refuseInvalid } from './validate.ts';
 import { describeChange, doneRef, PEOPLE } from './waiting.ts';
 import { catchUp } from './workspace.ts';
 import type { Person } from './types.ts';
 
 const oneLine = (s: string) => s.replace(/[<>\n\r]/g, '').trim();
-const pages = (files: string[]) => files.map((f) => f.replace(/^content\//, '')).join(', ');
+const places = (files: string[]) => [...new Set(files.map(place))].join(', ');
 
 /**
  * Publishes one waiting change: its steps put together onto the newest main as ONE commit with the
@@ -35,7 +35,7 @@ export async function publishChange(repo: Repo, changeId: unknown, publisher: Pe
         const left = await mergeMeetingFiles(repo, dir);
         if (left.length) {
           await repo.run(['reset', '--quiet', '--hard', main], { cwd: dir });
-          throw new StudioError(409, `This change cannot be published as it is: since it was made, other published changes changed the same words (${pages(left)}). Nothing was published. Ask ${change.author.name || 'its author'} to open it again and save it on top of what is live now.`);
+          throw new StudioError(409, `This change cannot be published as it is: since it was made, other published changes changed the same words (on ${places(left)}). Nothing was published. Ask ${change.author.name || 'its author'} to open it again and save it on top of what is live now.`);
         }
         if (!(await repo.run(['diff', '--cached', '--name-only'], { cwd: dir })).trim()) throw new StudioError(409, 'This change is already live: there is nothing left to publish.');
         refuseInvalid(dir, 'This change');

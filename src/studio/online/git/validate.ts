@@ -5,7 +5,7 @@ import { blockingProblems, messageWithHint } from '../../../../scripts/content/p
 import { StudioError } from '../../server/http.ts';
 
 /** Where a problem is, as editors name it: a page by its address, anything else by what it is. */
-function place(file: string): string {
+export function place(file: string): string {
   if (file.startsWith('content/pages/')) return `the page ${routeOfPageFile(file)}`;
   if (file === 'content/site.yaml') return 'the site settings';
   if (file === 'content/claims.yaml') return 'the figures and facts';
