@@ -80,6 +80,19 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          // The Studio online's git workflow against a real git server (nginx + git-http-backend on loopback):
+          // workspaces, previews, publish and undo. One remote per file; the steps in a file build on each other.
+          name: 'studio-git',
+          include: ['tests/studio-git/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 120_000,
+          hookTimeout: 60_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
           // Alone after the other browser tests: scores and timings (Lighthouse, the hydration cost of each
           // island on a slowed CPU) must not depend on what else the CPU is doing.
           name: 'lighthouse',

@@ -6,7 +6,7 @@ import { ensureChromium } from '../chromium.ts';
 /**
  * Everything CI checks, in the order a failure is cheapest to read: content, generated types,
  * the type checker, unit tests, shards merged against one build, incremental builds against clean
- * ones, the production build, the browser tests on that build, the same build on the hosts' engines
+ * ones, the Studio online's git workflow on a real git server, the production build, the browser tests on that build, the same build on the hosts' engines
  * (tests/hosts/), the content proof (scripts/cli/content-proof.ts), the review of a change on a
  * fixture repository, then Lighthouse.
  */
@@ -45,6 +45,9 @@ const steps: Step[] = [
   // After each kind of change (a page, a claim, site.yaml, a schema, a block's code or CSS, a deleted or
   // renamed page, a blog post, the env) an incremental build must be the same bytes as a clean one.
   vitest('incremental'),
+  // The Studio online's git workflow against a real git server on loopback (nginx + git-http-backend,
+  // basic auth; and OpenSSH): workspaces, preview links (in Chromium too), publish, a push that loses a race, undo.
+  vitest('studio-git'),
   // Test builds post bookings to the receiver the browser tests start on this port.
   { name: 'production build', cmd: bin('tsx'), args: ['scripts/cli/build.ts'], env: { VITE_BOOKING_WEBHOOK_URL: `http://127.0.0.1:${bookingPort}/booking-webhook`, SITE_URL: 'https://www.automatalabs.in' } },
   vitest('browser'),
@@ -70,7 +73,7 @@ for (const step of steps) {
 
 let passed = 0;
 let failed = 0;
-for (const project of ['unit', 'shards', 'incremental', 'browser', 'hosts', 'review', 'lighthouse']) {
+for (const project of ['unit', 'shards', 'incremental', 'studio-git', 'browser', 'hosts', 'review', 'lighthouse']) {
   const json = JSON.parse(readFileSync(path.join(reports, `${project}.json`), 'utf8')) as { numPassedTests: number; numFailedTests: number };
   passed += json.numPassedTests;
   failed += json.numFailedTests;
