@@ -5,6 +5,7 @@ import { buildInfoDir } from './build-info.ts';
 import { needsOf, originOf, policyFor, serializePolicy, unionPolicy, type CspSettings, type Policy } from './csp.ts';
 import { readEnvFiles, SUPABASE_URL_VAR, WEBHOOK_VAR } from './env-check.ts';
 import { commonHeaders, headerRules, limitProblems, planPolicies, serializeHeaders, type PolicedPage } from './headers.ts';
+import { createNginxRedirectConfig, createNginxTlsConfig } from './nginx-tls.ts';
 import { createNginxConfig } from './nginx.ts';
 import { redirectLimitProblems, redirectRules, serializeRedirects, type DynamicRoute, type RedirectRule } from './redirects.ts';
 
@@ -98,6 +99,8 @@ export function writeHostFiles(input: HostFilesInput): HostFilesWritten {
   const nginx = path.join(buildInfoDir(dist), 'nginx.conf');
   mkdirSync(path.dirname(nginx), { recursive: true });
   writeFileSync(nginx, createNginxConfig({ root: nginxRoot, headers: rules, redirects }));
+  writeFileSync(path.join(path.dirname(nginx), 'nginx-tls.conf'), createNginxTlsConfig());
+  writeFileSync(path.join(path.dirname(nginx), 'nginx-http-redirect.conf'), createNginxRedirectConfig());
   return { headerRules: rules.length, redirectRules: redirects.length, nginx, nginxRoot };
 }
 

@@ -2,8 +2,11 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { get as httpGet, type IncomingMessage } from 'node:http';
+import { get as httpsGet } from 'node:https';
 import { buildInfoDir } from '../../../scripts/build/build-info.ts';
 import type { HostEngine } from '../support/engine.ts';
+import type { Answer } from '../support/observatory.ts';
 import { freePort, startEngine } from '../support/process.ts';
 
 const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
@@ -29,23 +32,76 @@ function ensureNginx(): string {
   throw new Error(`The host tests need nginx at ${NGINX}. Install it with: sudo apt-get install nginx (or set NGINX_PATH).`);
 }
 
+/** One answer over http or https (fetch cannot send a Host header of its own or trust a CA of the run's). */
+export function request(url: string, headers: Record<string, string> = {}, ca?: string): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const done = (res: IncomingMessage) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (body += chunk));
+      res.on('end', () => {
+        const out = new Headers();
+        for (let i = 0; i < res.rawHeaders.length; i += 2) out.append(res.rawHeaders[i]!, res.rawHeaders[i + 1]!);
+        resolve({ status: res.statusCode ?? 0, headers: out, body });
+      });
+    };
+    const req = url.startsWith('https:') ? httpsGet(url, { headers, ca, servername: 'localhost' }, done) : httpGet(url, { headers }, done);
+    req.on('error', reject);
+  });
+}
+
+/** A certificate authority and a certificate for localhost made by openssl for one run (the TLS server's). */
+function makeCertificate(folder: string): { ca: string; cert: string; key: string } {
+  const file = (name: string) => path.join(folder, name);
+  const openssl = (...args: string[]) => execFileSync('openssl', args, { stdio: 'pipe' });
+  openssl('req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '2', '-subj', '/CN=Host tests CA',
+    '-keyout', file('ca.key'), '-out', file('ca.pem'));
+  openssl('req', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-subj', '/CN=localhost', '-keyout', file('site.key'), '-out', file('site.csr'));
+  writeFileSync(file('site.ext'), 'subjectAltName=DNS:localhost,IP:127.0.0.1\nextendedKeyUsage=serverAuth\n');
+  openssl('x509', '-req', '-in', file('site.csr'), '-CA', file('ca.pem'), '-CAkey', file('ca.key'), '-CAcreateserial', '-days', '2', '-extfile', file('site.ext'), '-out', file('site.pem'));
+  return { ca: readFileSync(file('ca.pem'), 'utf8'), cert: file('site.pem'), key: file('site.key') };
+}
+
+/** What the nginx engine serves besides the plain-http table server: the https server and the port-80 one. */
+export interface NginxServed {
+  /** https://127.0.0.1:port of the server block with the generated TLS settings (certificate for localhost). */
+  httpsURL: string;
+  /** The certificate authority that signed it (PEM). */
+  ca: string;
+  /** http://127.0.0.1:port of the server block with the generated port-80 settings. */
+  redirectURL: string;
+}
+
 /**
  * nginx with the server block settings the build wrote beside dist/, exactly as they are, inside a
  * top-level configuration of the test's own: its pid, logs and temporary files in a temporary
- * folder, listening on a free loopback port, in the foreground.
+ * folder, listening on free loopback ports, in the foreground. Three server blocks, as a host has them:
+ * the site on plain http (what the shared table checks), the site on https with the generated TLS
+ * settings and a certificate made for the run, and the generated port-80 server.
  */
 export const nginx: HostEngine = {
   name: 'nginx (Debian package, the generated settings)',
   repeatedHeaders: 'join',
   otherSpellings: 'redirect',
   gzip: true,
+  // The generated port-80 server's answer, asked as a visitor's browser asks it (Host: the public host).
+  async plainHttp(served, urlPath, address) {
+    const { redirectURL, httpsURL, ca } = served as typeof served & NginxServed;
+    const first = await request(redirectURL + urlPath, { host: new URL(address).host });
+    const location = first.headers.get('location');
+    // Where the redirect leads, answered by the https server block (its certificate is for localhost).
+    const landed = location ? await request(httpsURL + new URL(location).pathname, {}, ca) : null;
+    return { first, chain: [{ url: address.replace(/^https:/, 'http:'), status: first.status }, ...(location && landed ? [{ url: location, status: landed.status }] : [])] };
+  },
   async start(dist) {
     const binary = ensureNginx();
     const settings = path.join(buildInfoDir(dist), 'nginx.conf');
     const root = /^root "([^"]+)";$/m.exec(readFileSync(settings, 'utf8'))?.[1];
     if (root !== path.resolve(dist)) throw new Error(`${settings} serves ${root}, not ${path.resolve(dist)}: build without NGINX_ROOT for the tests.`);
     const prefix = mkdtempSync(path.join(tmpdir(), 'nginx-'));
-    const port = await freePort();
+    const [port, tlsPort, redirectPort] = [await freePort(), await freePort(), await freePort()];
+    const { ca, cert, key } = makeCertificate(prefix);
+    const beside = (name: string) => path.join(path.dirname(settings), name);
     const temp = (name: string) => `${name}_temp_path ${path.join(prefix, name)};`;
     writeFileSync(
       path.join(prefix, 'nginx.conf'),
@@ -65,6 +121,19 @@ export const nginx: HostEngine = {
         '    server_name localhost;',
         `    include ${settings};`,
         '  }',
+        '  server {',
+        `    listen 127.0.0.1:${tlsPort} ssl;`,
+        '    server_name localhost;',
+        `    ssl_certificate ${cert};`,
+        `    ssl_certificate_key ${key};`,
+        `    include ${beside('nginx-tls.conf')};`,
+        `    include ${settings};`,
+        '  }',
+        '  server {',
+        `    listen 127.0.0.1:${redirectPort};`,
+        '    server_name localhost;',
+        `    include ${beside('nginx-http-redirect.conf')};`,
+        '  }',
         '}',
         '',
       ].join('\n'),
@@ -79,6 +148,7 @@ export const nginx: HostEngine = {
       baseURL: `http://127.0.0.1:${port}`,
       timeoutMs: 30_000,
     });
-    return { ...served, stop: () => served.stop().finally(() => rmSync(prefix, { recursive: true, force: true })) };
+    const extra: NginxServed = { httpsURL: `https://127.0.0.1:${tlsPort}`, ca, redirectURL: `http://127.0.0.1:${redirectPort}` };
+    return { ...served, ...extra, stop: () => served.stop().finally(() => rmSync(prefix, { recursive: true, force: true })) };
   },
 };
