@@ -1,7 +1,8 @@
 import { connect } from 'node:tls';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MOZILLA_INTERMEDIATE_CIPHERS } from '../../scripts/build/nginx-tls.ts';
-import { nginx, request, type NginxServed } from './engines/nginx.ts';
+import { nginx, type NginxServed } from './engines/nginx.ts';
+import { request } from './support/tls.ts';
 import type { Served } from './support/process.ts';
 import { dist, sitemap } from './support/site.ts';
 

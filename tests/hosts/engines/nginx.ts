@@ -2,12 +2,12 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { get as httpGet, type IncomingMessage } from 'node:http';
-import { get as httpsGet } from 'node:https';
 import { buildInfoDir } from '../../../scripts/build/build-info.ts';
 import type { HostEngine } from '../support/engine.ts';
-import type { Answer } from '../support/observatory.ts';
 import { freePort, startEngine } from '../support/process.ts';
+import { makeCertificate, request } from '../support/tls.ts';
+
+export { request };
 
 const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 const MIME_TYPES = '/etc/nginx/mime.types';
@@ -30,36 +30,6 @@ function ensureNginx(): string {
     if (existsSync(NGINX)) return NGINX;
   }
   throw new Error(`The host tests need nginx at ${NGINX}. Install it with: sudo apt-get install nginx (or set NGINX_PATH).`);
-}
-
-/** One answer over http or https (fetch cannot send a Host header of its own or trust a CA of the run's). */
-export function request(url: string, headers: Record<string, string> = {}, ca?: string): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const done = (res: IncomingMessage) => {
-      let body = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => (body += chunk));
-      res.on('end', () => {
-        const out = new Headers();
-        for (let i = 0; i < res.rawHeaders.length; i += 2) out.append(res.rawHeaders[i]!, res.rawHeaders[i + 1]!);
-        resolve({ status: res.statusCode ?? 0, headers: out, body });
-      });
-    };
-    const req = url.startsWith('https:') ? httpsGet(url, { headers, ca, servername: 'localhost' }, done) : httpGet(url, { headers }, done);
-    req.on('error', reject);
-  });
-}
-
-/** A certificate authority and a certificate for localhost made by openssl for one run (the TLS server's). */
-function makeCertificate(folder: string): { ca: string; cert: string; key: string } {
-  const file = (name: string) => path.join(folder, name);
-  const openssl = (...args: string[]) => execFileSync('openssl', args, { stdio: 'pipe' });
-  openssl('req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '2', '-subj', '/CN=Host tests CA',
-    '-keyout', file('ca.key'), '-out', file('ca.pem'));
-  openssl('req', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-subj', '/CN=localhost', '-keyout', file('site.key'), '-out', file('site.csr'));
-  writeFileSync(file('site.ext'), 'subjectAltName=DNS:localhost,IP:127.0.0.1\nextendedKeyUsage=serverAuth\n');
-  openssl('x509', '-req', '-in', file('site.csr'), '-CA', file('ca.pem'), '-CAkey', file('ca.key'), '-CAcreateserial', '-days', '2', '-extfile', file('site.ext'), '-out', file('site.pem'));
-  return { ca: readFileSync(file('ca.pem'), 'utf8'), cert: file('site.pem'), key: file('site.key') };
 }
 
 /** What the nginx engine serves besides the plain-http table server: the https server and the port-80 one. */

@@ -40,7 +40,8 @@ export interface Graded {
   findings: string[];
 }
 
-type Module = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- a package of plain JavaScript from the cache
+// The Observatory is plain JavaScript loaded from the cache at run time: no types to import.
+type Module = Record<string, any>;
 
 export async function loadObservatory(): Promise<{ version: string; grade: (scanned: Scanned) => Graded }> {
   const { dir, version } = await installEngine('observatory', '@mdn/mdn-http-observatory', CHECKERS);
