@@ -7,8 +7,6 @@ import type { HostEngine } from '../support/engine.ts';
 import { freePort, startEngine } from '../support/process.ts';
 import { makeCertificate, request } from '../support/tls.ts';
 
-export { request };
-
 const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 const MIME_TYPES = '/etc/nginx/mime.types';
 
