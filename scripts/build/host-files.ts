@@ -72,7 +72,8 @@ export interface HostFilesInput {
 
 /**
  * The host settings of a finished build, all from the same rule records: dist/_headers with every
- * page's policy, dist/_redirects, and the nginx settings beside dist/ (dist/ is uploaded as it is).
+ * page's policy, dist/_redirects, and the nginx settings beside dist/ (dist/ is uploaded as it is) with the TLS
+ * and port-80 settings an nginx host adds (scripts/build/nginx-tls.ts).
  * Made from what the build recorded of each page when it wrote it: no page is read back.
  */
 export function writeHostFiles(input: HostFilesInput): HostFilesWritten {
