@@ -5,6 +5,7 @@ import { buildInfoDir } from './build-info.ts';
 import { needsOf, originOf, policyFor, serializePolicy, unionPolicy, type CspSettings, type Policy } from './csp.ts';
 import { readEnvFiles, SUPABASE_URL_VAR, WEBHOOK_VAR } from './env-check.ts';
 import { commonHeaders, headerRules, limitProblems, planPolicies, serializeHeaders, type PolicedPage } from './headers.ts';
+import { createNginxRedirectConfig, createNginxTlsConfig } from './nginx-tls.ts';
 import { createNginxConfig } from './nginx.ts';
 import { redirectLimitProblems, redirectRules, serializeRedirects, type DynamicRoute, type RedirectRule } from './redirects.ts';
 
@@ -71,7 +72,8 @@ export interface HostFilesInput {
 
 /**
  * The host settings of a finished build, all from the same rule records: dist/_headers with every
- * page's policy, dist/_redirects, and the nginx settings beside dist/ (dist/ is uploaded as it is).
+ * page's policy, dist/_redirects, and the nginx settings beside dist/ (dist/ is uploaded as it is) with the TLS
+ * and port-80 settings an nginx host adds (scripts/build/nginx-tls.ts).
  * Made from what the build recorded of each page when it wrote it: no page is read back.
  */
 export function writeHostFiles(input: HostFilesInput): HostFilesWritten {
@@ -98,6 +100,8 @@ export function writeHostFiles(input: HostFilesInput): HostFilesWritten {
   const nginx = path.join(buildInfoDir(dist), 'nginx.conf');
   mkdirSync(path.dirname(nginx), { recursive: true });
   writeFileSync(nginx, createNginxConfig({ root: nginxRoot, headers: rules, redirects }));
+  writeFileSync(path.join(path.dirname(nginx), 'nginx-tls.conf'), createNginxTlsConfig());
+  writeFileSync(path.join(path.dirname(nginx), 'nginx-http-redirect.conf'), createNginxRedirectConfig());
   return { headerRules: rules.length, redirectRules: redirects.length, nginx, nginxRoot };
 }
 

@@ -45,7 +45,8 @@ export function buildSummary({ report, sitemapEntries, staticRoutes, ms, hostFil
     ...(hostFiles
       ? [
           `Host settings: _headers (${hostFiles.headerRules} rules) and _redirects (${hostFiles.redirectRules} rules) in dist/ for Cloudflare Pages and Netlify; ` +
-            `nginx settings beside dist/ (not uploaded) in ${path.relative(process.cwd(), hostFiles.nginx) || hostFiles.nginx}, serving ${hostFiles.nginxRoot} (set NGINX_ROOT for the server's folder).`,
+            `nginx settings beside dist/ (not uploaded) in ${path.relative(process.cwd(), hostFiles.nginx) || hostFiles.nginx}, serving ${hostFiles.nginxRoot} (set NGINX_ROOT for the server's folder), ` +
+            'with nginx-tls.conf and nginx-http-redirect.conf for the https and port-80 servers.',
         ]
       : []),
   ].join('\n');

@@ -51,7 +51,8 @@ const steps: Step[] = [
   // Test builds post bookings to the receiver the browser tests start on this port.
   { name: 'production build', cmd: bin('tsx'), args: ['scripts/cli/build.ts'], env: { VITE_BOOKING_WEBHOOK_URL: `http://127.0.0.1:${bookingPort}/booking-webhook`, SITE_URL: 'https://www.automatalabs.in' } },
   vitest('browser'),
-  // The same build served by the hosts' own engines (Cloudflare Pages, Netlify, nginx) and npm run preview.
+  // The same build served by the hosts' own engines (Cloudflare Pages, Netlify, nginx) and npm run preview, each
+  // checked by the tools the web uses: Mozilla's HTTP Observatory, linkinator, and the Nu HTML Checker (Java).
   vitest('hosts'),
   // Tests never pin copy: the tests that read copy again, on a copy of the site with every text and figure rewritten.
   { name: 'content proof', cmd: bin('tsx'), args: ['scripts/cli/content-proof.ts'] },

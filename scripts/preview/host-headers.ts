@@ -4,11 +4,13 @@ export { headersFor } from '../build/headers.ts';
 export interface ParsedRule {
   pattern: string;
   headers: [name: string, value: string][];
+  detach?: string[];
 }
 
 /**
  * Reads a `_headers` file the way Netlify and Cloudflare Pages do: a line starting with `/` opens a
- * rule, indented `Name: value` lines belong to it, `#` lines are comments.
+ * rule, indented `Name: value` lines belong to it, `! Name` removes what an earlier rule set (Cloudflare's
+ * syntax; Netlify skips it), `#` lines are comments.
  */
 export function parseHeadersFile(text: string): ParsedRule[] {
   const rules: ParsedRule[] = [];
@@ -18,8 +20,13 @@ export function parseHeadersFile(text: string): ParsedRule[] {
       rules.push({ pattern: line.trim(), headers: [] });
       continue;
     }
-    const colon = line.indexOf(':');
     const rule = rules.at(-1);
+    const detached = /^\s*!\s*(\S+)\s*$/.exec(line);
+    if (rule && detached) {
+      rule.detach = [...(rule.detach ?? []), detached[1]!];
+      continue;
+    }
+    const colon = line.indexOf(':');
     if (rule && colon > 0) rule.headers.push([line.slice(0, colon).trim(), line.slice(colon + 1).trim()]);
   }
   return rules;

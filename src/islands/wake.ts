@@ -62,13 +62,42 @@ function replayable(target: Element): boolean {
 }
 
 /**
+ * A control the prerendered block shows disabled until its script has taken over (the booking form's
+ * button): the browser sends it no click at all, so the press itself is what the block is given later.
+ */
+const disabledControl = (target: Element): HTMLButtonElement | HTMLInputElement | null => {
+  const control = target.closest('button, input[type="submit"], input[type="button"]');
+  return control instanceof HTMLButtonElement || control instanceof HTMLInputElement ? (control.disabled ? control : null) : null;
+};
+
+/** How long a pressed control may take to come alive before the press is let go (the block failed to start). */
+const ENABLED_WITHIN_MS = 10_000;
+
+/** Runs `then` once the control is no longer disabled (now, or when the hydrated block enables it). */
+function whenEnabled(control: HTMLButtonElement | HTMLInputElement, then: () => void): void {
+  if (!control.disabled) return then();
+  const observer = new MutationObserver(() => {
+    if (control.disabled || !control.isConnected) return;
+    observer.disconnect();
+    then();
+  });
+  observer.observe(control, { attributes: true, attributeFilter: ['disabled'] });
+  setTimeout(() => observer.disconnect(), ENABLED_WITHIN_MS);
+}
+
+const click = (target: Element) => target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, composed: true, detail: 1, view: window }));
+
+/**
  * On the first interaction inside the island. `wake` is given a function that replays, on the
  * hydrated block, the clicks made before it could answer them (so the click that woke a copy
- * button copies). Keys and typing need no replay: what was typed is in the fields, and the
- * blocks take it from there; focus stays where it went.
+ * button copies), and the presses of controls that were disabled until then, once the block enables
+ * them (so the first press of the booking form's button submits it and shows what is missing). Keys and
+ * typing need no replay: what was typed is in the fields, and the blocks take it from there; focus
+ * stays where it went (a disabled control cannot take it).
  */
 export function whenInteracted(el: Element, wake: (replay: Replay) => void): void {
   const clicks: Element[] = [];
+  const presses: (HTMLButtonElement | HTMLInputElement)[] = [];
   let woken = false;
   // The visitor may have typed before this script arrived (a slow network): those events are gone,
   // so an island already focused or filled in wakes now rather than waiting for another touch.
@@ -79,13 +108,16 @@ export function whenInteracted(el: Element, wake: (replay: Replay) => void): voi
   }
   const listen = (event: Event) => {
     if (event.type === 'click' && event.target instanceof Element && replayable(event.target)) clicks.push(event.target);
+    if (event.type === 'pointerdown' && (event as PointerEvent).button === 0 && event.target instanceof Element) {
+      const control = disabledControl(event.target);
+      if (control && !presses.includes(control)) presses.push(control);
+    }
     if (woken) return;
     woken = true;
     wake(() => {
       INTERACTIONS.forEach((type) => el.removeEventListener(type, listen, true));
-      for (const target of clicks.splice(0)) {
-        if (target.isConnected) target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, composed: true, detail: 1, view: window }));
-      }
+      for (const target of clicks.splice(0)) if (target.isConnected) click(target);
+      for (const control of presses.splice(0)) whenEnabled(control, () => click(control));
     });
   };
   INTERACTIONS.forEach((type) => el.addEventListener(type, listen, { capture: true, passive: true }));

@@ -95,6 +95,24 @@ const bodies = () => received.map((r) => JSON.parse(r.body) as Record<string, st
 const openForm = (width = 1280) => openBookingForm(browser, width);
 
 describe('strategy-call booking', () => {
+  it('counts the first press: before the form has woken, pressing its button wakes it and shows what is missing, nothing sent', async () => {
+    const { page, problems } = await open(browser, ROUTE);
+    const island = page.locator('site-island').filter({ has: submitButton(page) });
+    // As prerendered: asleep (the form wakes on the first interaction), its button disabled.
+    expect(await island.getAttribute('data-hydrated')).toBeNull();
+    expect(await submitButton(page).isDisabled()).toBe(true);
+    // A real mouse press at the button (force: Playwright would otherwise wait for it to be enabled).
+    await submitButton(page).click({ force: true });
+    await expect.poll(() => label(page, copy.nameField.label).evaluate((el) => el === document.activeElement), { timeout: 15_000 }).toBe(true);
+    expect(await island.getAttribute('data-hydrated')).toBe('');
+    const required = [copy.messages.nameRequired, copy.messages.emailRequired, copy.messages.goalRequired];
+    for (const message of required) await expect.poll(() => page.locator('form').getByText(message).count(), { message }).toBeGreaterThan(0);
+    expect(await page.locator('[aria-invalid="true"]').count()).toBeGreaterThanOrEqual(required.length);
+    await page.waitForTimeout(500);
+    expect(received).toHaveLength(0);
+    expect(problems).toEqual([]);
+  });
+
   it('takes a phone visitor from the hero straight to the form', async () => {
     const { page } = await openForm(375);
     const anchor = `#${copy.id!}`;

@@ -6,6 +6,7 @@ import { MIN_FILL_MS } from '../../src/booking/spam.ts';
 import { autofill, BOOKING_ROUTE, submitButton, thanks } from '../browser/booking-form.ts';
 import { hydrated, launch } from '../browser/harness.ts';
 import { visit } from './support/chromium.ts';
+import { describeCheckers } from './checker-checks.ts';
 import type { HostEngine } from './support/engine.ts';
 import type { Served } from './support/process.ts';
 import { startReceiver } from './support/receiver.ts';
@@ -106,6 +107,8 @@ export function describeHost(engine: HostEngine) {
       // The hashed assets are cached for a year wherever the engine lets _headers decide.
       if (!own.includes('cache-control')) expect((await get(served.baseURL, bootScript)).headers.get('cache-control')).toMatch(/max-age=31536000, immutable/);
     });
+
+    describeCheckers(engine, () => served);
 
     it(`sends the speculation rules ${engine.typesByExtension ? 'as JSON (the engine types files by extension)' : 'with their own type, so the browser reads them'}`, async () => {
       const type = (await get(served.baseURL, `/${SPECULATION_RULES_FILE}`)).headers.get('content-type') ?? '';

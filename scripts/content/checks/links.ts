@@ -8,8 +8,14 @@ import { dataStrings } from './walk.ts';
 type LinkedFile = { source: YamlSource; data: unknown; places: Places; skip?: (path: (string | number)[]) => boolean };
 
 /**
- * Every value starting with / is an address on this site (a link, an image): it must be a page
- * (a file in content/pages), a blog post, the sitemap, or a file in content/public.
+ * A field whose schema takes an address: its pattern accepts a site path (links, pictures, sharing images).
+ * Any other text merely starting with "/" (a figure's suffix "/5", a label "/7 support") is words.
+ */
+const takesAddress = (shape: { pattern?: unknown } | undefined) => typeof shape?.pattern === 'string' && shape.pattern.startsWith('^(/');
+
+/**
+ * Every value starting with / in a field that takes an address (a link, an image) is an address on this
+ * site: it must be a page (a file in content/pages), a blog post, the sitemap, or a file in content/public.
  */
 export function internalLinks(files: readonly LinkedFile[], routes: readonly string[], publicFiles: readonly string[]): ContentProblem[] {
   const site = siteAddresses(routes, publicFiles);
@@ -20,7 +26,7 @@ export function internalLinks(files: readonly LinkedFile[], routes: readonly str
 export function fileLinkProblems({ source, data, places, skip }: LinkedFile, site: SiteAddresses): ContentProblem[] {
   const problems: ContentProblem[] = [];
   for (const { path, value } of dataStrings(data, (v) => v.startsWith('/') && !v.startsWith('//'))) {
-    if (skip?.(path)) continue;
+    if (skip?.(path) || !takesAddress(places.shape(path))) continue;
     const missing = missingAddress(value, site);
     if (!missing) continue;
     let text = `${quote(places.label(path))} points to ${quote(value)}, which `;

@@ -45,7 +45,9 @@ export function PhoneField({ id, copy, country, number, error, inputRef, onChang
           id={id}
           name="phoneNumber"
           className="booking__input phone__number"
-          type="tel"
+          // The number without its country code (picked beside it): autofill's "tel-national", which HTML allows
+          // only on a text input; inputMode still brings up the phone keypad.
+          type="text"
           inputMode="tel"
           autoComplete="tel-national"
           placeholder={copy.placeholder}

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { buildInfoDir } from '../../../scripts/build/build-info.ts';
 import type { HostEngine } from '../support/engine.ts';
 import { freePort, startEngine } from '../support/process.ts';
+import { makeCertificate, request } from '../support/tls.ts';
 
 const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 const MIME_TYPES = '/etc/nginx/mime.types';
@@ -29,23 +30,46 @@ function ensureNginx(): string {
   throw new Error(`The host tests need nginx at ${NGINX}. Install it with: sudo apt-get install nginx (or set NGINX_PATH).`);
 }
 
+/** What the nginx engine serves besides the plain-http table server: the https server and the port-80 one. */
+export interface NginxServed {
+  /** https://127.0.0.1:port of the server block with the generated TLS settings (certificate for localhost). */
+  httpsURL: string;
+  /** The certificate authority that signed it (PEM). */
+  ca: string;
+  /** http://127.0.0.1:port of the server block with the generated port-80 settings. */
+  redirectURL: string;
+}
+
 /**
  * nginx with the server block settings the build wrote beside dist/, exactly as they are, inside a
  * top-level configuration of the test's own: its pid, logs and temporary files in a temporary
- * folder, listening on a free loopback port, in the foreground.
+ * folder, listening on free loopback ports, in the foreground. Three server blocks, as a host has them:
+ * the site on plain http (what the shared table checks), the site on https with the generated TLS
+ * settings and a certificate made for the run, and the generated port-80 server.
  */
 export const nginx: HostEngine = {
   name: 'nginx (Debian package, the generated settings)',
   repeatedHeaders: 'join',
   otherSpellings: 'redirect',
   gzip: true,
+  // The generated port-80 server's answer, asked as a visitor's browser asks it (Host: the public host).
+  async plainHttp(served, urlPath, address) {
+    const { redirectURL, httpsURL, ca } = served as typeof served & NginxServed;
+    const first = await request(redirectURL + urlPath, { host: new URL(address).host });
+    const location = first.headers.get('location');
+    // Where the redirect leads, answered by the https server block (its certificate is for localhost).
+    const landed = location ? await request(httpsURL + new URL(location).pathname, {}, ca) : null;
+    return { first, chain: [{ url: address.replace(/^https:/, 'http:'), status: first.status }, ...(location && landed ? [{ url: location, status: landed.status }] : [])] };
+  },
   async start(dist) {
     const binary = ensureNginx();
     const settings = path.join(buildInfoDir(dist), 'nginx.conf');
     const root = /^root "([^"]+)";$/m.exec(readFileSync(settings, 'utf8'))?.[1];
     if (root !== path.resolve(dist)) throw new Error(`${settings} serves ${root}, not ${path.resolve(dist)}: build without NGINX_ROOT for the tests.`);
     const prefix = mkdtempSync(path.join(tmpdir(), 'nginx-'));
-    const port = await freePort();
+    const [port, tlsPort, redirectPort] = [await freePort(), await freePort(), await freePort()];
+    const { ca, cert, key } = makeCertificate(prefix);
+    const beside = (name: string) => path.join(path.dirname(settings), name);
     const temp = (name: string) => `${name}_temp_path ${path.join(prefix, name)};`;
     writeFileSync(
       path.join(prefix, 'nginx.conf'),
@@ -65,6 +89,19 @@ export const nginx: HostEngine = {
         '    server_name localhost;',
         `    include ${settings};`,
         '  }',
+        '  server {',
+        `    listen 127.0.0.1:${tlsPort} ssl;`,
+        '    server_name localhost;',
+        `    ssl_certificate ${cert};`,
+        `    ssl_certificate_key ${key};`,
+        `    include ${beside('nginx-tls.conf')};`,
+        `    include ${settings};`,
+        '  }',
+        '  server {',
+        `    listen 127.0.0.1:${redirectPort};`,
+        '    server_name localhost;',
+        `    include ${beside('nginx-http-redirect.conf')};`,
+        '  }',
         '}',
         '',
       ].join('\n'),
@@ -79,6 +116,7 @@ export const nginx: HostEngine = {
       baseURL: `http://127.0.0.1:${port}`,
       timeoutMs: 30_000,
     });
-    return { ...served, stop: () => served.stop().finally(() => rmSync(prefix, { recursive: true, force: true })) };
+    const extra: NginxServed = { httpsURL: `https://127.0.0.1:${tlsPort}`, ca, redirectURL: `http://127.0.0.1:${redirectPort}` };
+    return { ...served, ...extra, stop: () => served.stop().finally(() => rmSync(prefix, { recursive: true, force: true })) };
   },
 };

@@ -1,3 +1,4 @@
+import type { Answer } from './observatory.ts';
 import type { Served } from './process.ts';
 
 /** One way visitors get dist/: a host's own engine (or the preview server, proven to answer the same). */
@@ -23,4 +24,10 @@ export interface HostEngine {
   gzip?: boolean;
   /** What the engine does with /about/ and /about.html: redirect to /about, or serve the page there (its canonical link says /about). */
   otherSpellings: 'redirect' | 'serve';
+  /**
+   * Where the engine itself answers plain http (nginx's port-80 server): its first answer for an address and the
+   * chain to the final https address, for the HTTP Observatory. Cloudflare and Netlify send http to https on their
+   * platforms, outside their local runtimes; the preview is local only.
+   */
+  plainHttp?: (served: Served, path: string, address: string) => Promise<{ first: Answer; chain: { url: string; status: number }[] }>;
 }

@@ -55,9 +55,12 @@ async function withLock<T>(work: () => T): Promise<T> {
   }
 }
 
-/** The engine (cloudflare, netlify) from the cache, installing it first when it is not there yet. */
-export async function installEngine(engine: string, main: string): Promise<Installed> {
-  const source = path.join(ENGINES, engine);
+/** The checkers (tests/hosts/checkers/<tool>/) install the same way, under the same lock. */
+export const CHECKERS = path.resolve(import.meta.dirname, '../checkers');
+
+/** The engine (cloudflare, netlify) or checker from the cache, installing it first when it is not there yet. */
+export async function installEngine(engine: string, main: string, from = ENGINES): Promise<Installed> {
+  const source = path.join(from, engine);
   const pkg = JSON.parse(readFileSync(path.join(source, 'package.json'), 'utf8')) as { dependencies: Record<string, string> };
   const version = pkg.dependencies[main]!;
   const dir = path.join(CACHE_ROOT, `${engine}@${version}`);
@@ -73,7 +76,8 @@ export async function installEngine(engine: string, main: string): Promise<Insta
     mkdirSync(staging, { recursive: true });
     for (const f of ['package.json', 'package-lock.json']) copyFileSync(path.join(source, f), path.join(staging, f));
     console.log(`Host tests: installing ${main} ${version} into ${dir} (first use only)...`);
-    // No install scripts: the engines run as shipped (workerd and deno binaries come in their npm packages).
+    // No install scripts: the engines run as shipped (workerd and deno binaries come in their npm packages), and the
+    // Observatory's would download lists from hosts CI cannot reach (the package ships them).
     const npm = spawnSync('npm', ['ci', '--ignore-scripts', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: staging, encoding: 'utf8' });
     if (npm.status !== 0) {
       rmSync(staging, { recursive: true, force: true });

@@ -52,6 +52,33 @@ describe('an island woken by interaction', () => {
     expect(wakeUntouched).not.toHaveBeenCalled();
   });
 
+  it('gives the woken block the press of a control that was disabled until then, once the block enables it', async () => {
+    const el = island('<form><input name="name"><button type="submit" disabled>Send</button></form>');
+    const button = el.querySelector('button')!;
+    const submitted = vi.fn((e: Event) => e.preventDefault());
+    el.querySelector('form')!.addEventListener('submit', submitted);
+    let replay = () => {};
+    whenInteracted(el, (r) => (replay = r));
+    // The browser sends a disabled button the press but no click.
+    button.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, button: 0 }));
+    replay();
+    expect(submitted).not.toHaveBeenCalled();
+    button.disabled = false;
+    await vi.waitFor(() => expect(submitted).toHaveBeenCalledOnce());
+
+    // A press with another button (a right click) is not a press of the control.
+    const other = island('<form><button type="submit" disabled>Send</button></form>');
+    const sent = vi.fn((e: Event) => e.preventDefault());
+    other.querySelector('form')!.addEventListener('submit', sent);
+    let replayOther = () => {};
+    whenInteracted(other, (r) => (replayOther = r));
+    other.querySelector('button')!.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, button: 2 }));
+    replayOther();
+    other.querySelector('button')!.disabled = false;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(sent).not.toHaveBeenCalled();
+  });
+
   it('does not wake for what happens elsewhere on the page', () => {
     const el = island('<section><button type="button">Copy</button></section>');
     document.body.insertAdjacentHTML('beforeend', '<button id="other" type="button">Other</button>');
