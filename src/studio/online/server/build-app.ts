@@ -15,7 +15,10 @@ function newest(file: string): number {
   const stat = statSync(file);
   if (!stat.isDirectory()) return stat.mtimeMs;
   let latest = stat.mtimeMs;
-  for (const name of readdirSync(file)) if (name !== 'node_modules') latest = Math.max(latest, newest(path.join(file, name)));
+  for (const name of readdirSync(file)) {
+    // The server is not part of the app it serves.
+    if (name !== 'node_modules' && !(name === 'server' && file.endsWith(path.join('studio', 'online')))) latest = Math.max(latest, newest(path.join(file, name)));
+  }
   return latest;
 }
 

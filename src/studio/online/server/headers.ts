@@ -8,6 +8,8 @@ export const STUDIO_CSP = [
   "default-src 'none'",
   "script-src 'self'",
   "style-src 'self'",
+  // React and the form library set style attributes (a width, a position); style elements stay refused.
+  "style-src-attr 'unsafe-inline'",
   "img-src 'self' data: blob:",
   "font-src 'self'",
   "connect-src 'self'",
