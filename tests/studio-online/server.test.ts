@@ -156,7 +156,12 @@ describe('the online Studio', () => {
       const answer = await as('editor', 'GET', p);
       const csp = String(answer.headers['content-security-policy']);
       expect(csp, p).toContain("script-src 'self'");
-      expect(csp).not.toContain('unsafe-inline');
+      const directives = Object.fromEntries(csp.split(/;\s*/).map((d) => [d.split(' ')[0], d]));
+      // No inline script or style element anywhere; style attributes only (React sets them).
+      expect(directives['script-src']).toBe("script-src 'self'");
+      expect(directives['style-src']).toBe("style-src 'self'");
+      expect(csp.match(/unsafe-inline/g)).toEqual(['unsafe-inline']);
+      expect(directives['style-src-attr']).toBe("style-src-attr 'unsafe-inline'");
       expect(csp).toContain("frame-ancestors 'self'");
       expect(csp).toContain("default-src 'none'");
       expect(answer.headers['cache-control'], p).toBe('no-store');

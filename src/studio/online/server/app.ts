@@ -1,7 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
-import { handlers, readJsonBody, type ApiContext } from '../../server/api.ts';
-import { Checker } from '../../server/check.ts';
+import type { ApiContext } from '../../server/api.ts';
 import { isGitCheckout } from '../../server/git.ts';
 import { checkContentType, TOKEN_HEADER } from '../../server/guard.ts';
 import { StudioError, StudioResponse, readJson, sendError, sendJson, sendRaw } from '../../server/http.ts';
@@ -21,6 +20,10 @@ export interface AppDeps extends AuthDeps {
   trustProxy: boolean;
   log: (line: string) => void;
 }
+
+// The shared API and its content checker are loaded at the first call that needs them (an idle server stays small).
+const shared = () => import('../../server/api.ts');
+const checkerModule = () => import('../../server/check.ts');
 
 const STUDIO = '/__studio';
 const API = `${STUDIO}/api`;
@@ -70,7 +73,7 @@ export function studioApp(deps: AppDeps): (req: IncomingMessage, res: ServerResp
   const contextOf = (person: Person) => {
     let ctx = contexts.get(person.id);
     if (!ctx) {
-      ctx = deps.git.repo.workspace(person).then((root) => {
+      ctx = Promise.all([deps.git.repo.workspace(person), checkerModule()]).then(([root, { Checker }]) => {
         let isGit: Promise<boolean> | undefined;
         return { root, checker: new Checker(root), git: () => (isGit ??= isGitCheckout(root)), uploads: new Set<string>() };
       });
@@ -106,10 +109,11 @@ export function studioApp(deps: AppDeps): (req: IncomingMessage, res: ServerResp
       if (!handler) throw new StudioError(404, `There is no Studio API at ${url.pathname}.`);
       requireRole(session.person, roleOfOnline(name));
       if (req.method === 'POST') checkContentType(req, 'json');
-      const answer = await handler(deps.git.repo, deps.git.previews, session.person, { req, url, json: readJsonBody(req) });
+      const answer = await handler(deps.git.repo, deps.git.previews, session.person, { req, url, json: (await shared()).readJsonBody(req) });
       if (req.method === 'POST') await deps.accounts.audit(session.person, name.replace(/^POST \//, '').replace(/\//g, ' '), '');
       return answer instanceof StudioResponse ? sendRaw(res, answer) : sendJson(res, 200, answer);
     }
+    const { handlers, readJsonBody } = await shared();
     const handler = handlers[key];
     if (!handler) {
       const known = Object.keys(handlers).some((k) => k.endsWith(` ${route}`));

@@ -1,11 +1,4 @@
-import {
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
-  type AuthenticationResponseJSON,
-  type RegistrationResponseJSON,
-} from '@simplewebauthn/server';
+import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
 import { StudioError } from '../../server/http.ts';
 import type { Person, Role } from './accounts.ts';
 import type { Db } from './db.ts';
@@ -20,6 +13,9 @@ interface Ceremony { challenge: string; expires: number; personId?: string }
 
 const CEREMONY_MS = 5 * 60_000;
 const MAX_CEREMONIES = 10_000;
+
+// Loaded at the first ceremony: the idle server keeps its memory for PGlite (its budget is 250 MB).
+const webauthn = () => import('@simplewebauthn/server');
 
 const refused = () => new StudioError(401, 'That passkey was not accepted. Try again, or use your recovery code.');
 
@@ -53,7 +49,7 @@ export class Passkeys {
   /** Options to make a passkey for a person (new from an invite, or adding a second one). */
   async registrationOptions(who: { id: string; email: string; name: string }): Promise<{ ceremony: string; options: unknown }> {
     const existing = await this.db.query<{ id: string; transports: string }>('select id, transports from passkeys where person_id = $1', [who.id]);
-    const options = await generateRegistrationOptions({
+    const options = await (await webauthn()).generateRegistrationOptions({
       rpName: this.rp.name,
       rpID: this.rp.rpID,
       userName: who.email,
@@ -71,7 +67,7 @@ export class Passkeys {
     const ceremony = this.take(ceremonyId);
     let verified;
     try {
-      verified = await verifyRegistrationResponse({
+      verified = await (await webauthn()).verifyRegistrationResponse({
         response: response as RegistrationResponseJSON,
         expectedChallenge: ceremony.challenge,
         expectedOrigin: this.rp.origin,
@@ -98,7 +94,7 @@ export class Passkeys {
 
   /** Options to sign in with any passkey of this site (discoverable: no email typed). */
   async authenticationOptions(): Promise<{ ceremony: string; options: unknown }> {
-    const options = await generateAuthenticationOptions({ rpID: this.rp.rpID, userVerification: 'preferred' });
+    const options = await (await webauthn()).generateAuthenticationOptions({ rpID: this.rp.rpID, userVerification: 'preferred' });
     return { ceremony: this.keep(options.challenge), options };
   }
 
@@ -121,7 +117,7 @@ export class Passkeys {
     if (!row) throw refused();
     let verified;
     try {
-      verified = await verifyAuthenticationResponse({
+      verified = await (await webauthn()).verifyAuthenticationResponse({
         response: response as AuthenticationResponseJSON,
         expectedChallenge: ceremony.challenge,
         expectedOrigin: this.rp.origin,
