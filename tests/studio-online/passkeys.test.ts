@@ -120,7 +120,7 @@ describe('the online Studio in Chromium', () => {
   });
 
   for (const width of [375, 1280]) {
-    it(`the sign-in page and the admin's people dialog have no axe violations at ${width} px`, async () => {
+    it(`the sign-in page has no axe violations at ${width} px, and a refused passkey is told in words`, async () => {
       const { page, problems, context } = await withAuthenticator(width);
       await page.goto(`${serve.origin}/__studio/signin`);
       await page.getByRole('button', { name: 'Sign in with a passkey' }).waitFor();

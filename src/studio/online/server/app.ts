@@ -142,7 +142,7 @@ export function studioApp(deps: AppDeps): (req: IncomingMessage, res: ServerResp
     res.statusCode = 200;
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
     res.setHeader('Cache-Control', 'no-store');
-    res.end(session ? withToken(html, session.csrf) : html);
+    res.end(withToken(html, session?.csrf));
   }
 
   return async (req, res) => {

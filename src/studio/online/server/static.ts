@@ -51,6 +51,6 @@ export const appPage = (appDir: string, name: string): string | null => {
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
-/** The page with the session's CSRF token where the app reads it (`<meta name="studio-token">`). */
-export const withToken = (html: string, token: string): string =>
-  html.replace('</head>', `  <meta name="studio-token" content="${escapeAttribute(token)}">\n  <meta name="studio-mode" content="online">\n</head>`);
+/** The page marked as served online, with the session's CSRF token where the app reads it (`<meta name="studio-token">`). */
+export const withToken = (html: string, token?: string): string =>
+  html.replace('</head>', `${token ? `  <meta name="studio-token" content="${escapeAttribute(token)}">\n` : ''}  <meta name="studio-mode" content="online">\n</head>`);

@@ -24,6 +24,8 @@ export function SignIn() {
   const [email, setEmail] = useState('');
   const [code, setCode] = useState('');
   const ids = { email: useId(), code: useId() };
+  // npm start serves this page too (the online server marks its pages): there the Studio needs no sign-in.
+  const [local] = useState(() => document.querySelector('meta[name="studio-mode"]')?.getAttribute('content') !== 'online');
 
   useEffect(() => {
     if (!token) return;
@@ -67,7 +69,11 @@ export function SignIn() {
   return (
     <main className="signin">
       <h1>Content Studio</h1>
-      {token ? (
+      {local ? (
+        <p>
+          The Studio on this computer needs no sign-in: <a href="/__studio">open the Studio</a>.
+        </p>
+      ) : token ? (
         <section aria-labelledby="invite-title">
           <h2 id="invite-title">Accept your invite</h2>
           {invite && <p>You are invited as {invite.role} ({invite.email}). Make a passkey on this device: your fingerprint, face, screen lock or security key signs you in from now on. No password is needed.</p>}
