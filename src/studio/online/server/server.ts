@@ -9,7 +9,7 @@ import { migrate, openDb, type Db } from './db.ts';
 import { Passkeys } from './passkeys.ts';
 import { RateLimit } from './rate-limit.ts';
 import { Sessions } from './sessions.ts';
-import { gitEnv, readSettings, type Settings } from './settings.ts';
+import { checkCredentials, gitEnv, readSettings, type Settings } from './settings.ts';
 import { openGit } from './site-repo.ts';
 
 export interface OnlineStudio {
@@ -34,6 +34,7 @@ export async function openAccounts(settings: Settings): Promise<{ db: Db; accoun
 /** `npm run studio:serve`: the built Studio and its API on one port (settings: studio.env.example). */
 export async function startOnlineStudio(root: string, env: NodeJS.ProcessEnv, log: (line: string) => void): Promise<OnlineStudio> {
   const settings = readSettings(root, env);
+  checkCredentials(settings);
   const appDir = await ensureApp(root, log);
   const { db, accounts } = await openAccounts(settings);
   const secure = new URL(settings.origin).protocol === 'https:';

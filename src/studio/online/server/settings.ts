@@ -1,3 +1,4 @@
+import { statSync } from 'node:fs';
 import path from 'node:path';
 
 /** Everything `npm run studio:serve` reads from the environment (documented in studio.env.example). */
@@ -55,4 +56,22 @@ export function gitEnv(settings: Settings): Record<string, string> {
     env.STUDIO_TOKEN_FILE = settings.tokenFile;
   }
   return env;
+}
+
+/**
+ * The deploy credential must be readable by the Studio's own user only (chmod 600, owned by it): the
+ * server refuses to start otherwise, in words.
+ */
+export function checkCredentials(settings: Settings): void {
+  for (const file of [settings.sshKey, settings.tokenFile]) {
+    if (!file) continue;
+    let stat;
+    try {
+      stat = statSync(file);
+    } catch {
+      throw new Error(`The git credential ${file} does not exist (STUDIO_SSH_KEY or STUDIO_TOKEN_FILE).`);
+    }
+    if (stat.mode & 0o077) throw new Error(`The git credential ${file} can be read by other users: run chmod 600 ${file}.`);
+    if (process.getuid && stat.uid !== process.getuid()) throw new Error(`The git credential ${file} belongs to another user: the Studio's own user must own it (chown).`);
+  }
 }
