@@ -102,7 +102,10 @@ describe('the online Studio in Chromium', () => {
     const code = (await page.locator('.online-code code').textContent({ timeout: 15_000 }))!;
     expect(code).toMatch(/^[a-z2-9]{5}(-[a-z2-9]{5}){4}$/);
     await page.keyboard.press('Escape');
+    expect(problems).toEqual([]);
 
+    // Signing out ends the session before the page leaves: a call the Studio still had under way is
+    // refused (401), which the browser logs. Only those are expected from here on.
     await pressButton(page, 'Sign out');
     await page.waitForURL('**/__studio/signin');
     await pressButton(page, 'Sign in with a passkey');
@@ -115,7 +118,7 @@ describe('the online Studio in Chromium', () => {
     await page.getByLabel('Recovery code').fill(code);
     await page.getByLabel('Recovery code').press('Enter');
     await studioShown(page);
-    expect(problems).toEqual([]);
+    expect(problems.filter((p) => !/status of 401 \(Unauthorized\)/.test(p))).toEqual([]);
     adminPage = page;
   });
 
