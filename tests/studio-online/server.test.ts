@@ -146,7 +146,8 @@ describe('the online Studio refuses', () => {
 });
 
 describe('the online Studio', () => {
-  it('answers the session call with the person signed in', async () => {
+  it('answers the session call with the person signed in (npm start\'s Studio answers local)', async () => {
+    expect(await handlers['GET /session']!({} as never, {} as never)).toEqual({ mode: 'local' });
     const answer = await as('publisher', 'GET', '/__studio/api/session');
     expect(answer.json).toEqual({ mode: 'online', person: signedIn.publisher!.person });
   });
