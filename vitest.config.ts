@@ -93,6 +93,19 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          // The Studio online (npm run studio:serve): accounts on PostgreSQL and PGlite, its HTTP refusals,
+          // Chromium with a virtual passkey, nginx in front (tests/studio-online/).
+          name: 'studio-online',
+          include: ['tests/studio-online/**/*.test.ts'],
+          globalSetup: ['tests/studio-online/global-setup.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
           // Alone after the other browser tests: scores and timings (Lighthouse, the hydration cost of each
           // island on a slowed CPU) must not depend on what else the CPU is doing.
           name: 'lighthouse',

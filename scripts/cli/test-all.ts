@@ -8,7 +8,7 @@ import { ensureChromium } from '../chromium.ts';
  * the type checker, unit tests, shards merged against one build, incremental builds against clean
  * ones, the Studio online's git workflow on a real git server, the production build, the browser tests on that build, the same build on the hosts' engines
  * (tests/hosts/), the content proof (scripts/cli/content-proof.ts), the review of a change on a
- * fixture repository, then Lighthouse.
+ * fixture repository, the Studio online (tests/studio-online/), then Lighthouse.
  */
 const root = path.resolve(import.meta.dirname, '../..');
 const bin = (name: string) => path.join(root, 'node_modules/.bin', name);
@@ -58,6 +58,9 @@ const steps: Step[] = [
   { name: 'content proof', cmd: bin('tsx'), args: ['scripts/cli/content-proof.ts'] },
   // The review of a change (npm run review) on a fixture repository: its own builds and pictures.
   vitest('review'),
+  // The Studio online (npm run studio:serve): accounts on PostgreSQL and PGlite, every refusal, passkeys
+  // in Chromium, the nginx block with TLS. Its port follows BOOKING_TEST_PORT (+1).
+  vitest('studio-online'),
   vitest('lighthouse'),
 ];
 
@@ -74,7 +77,7 @@ for (const step of steps) {
 
 let passed = 0;
 let failed = 0;
-for (const project of ['unit', 'shards', 'incremental', 'studio-git', 'browser', 'hosts', 'review', 'lighthouse']) {
+for (const project of ['unit', 'shards', 'incremental', 'studio-git', 'browser', 'hosts', 'review', 'studio-online', 'lighthouse']) {
   const json = JSON.parse(readFileSync(path.join(reports, `${project}.json`), 'utf8')) as { numPassedTests: number; numFailedTests: number };
   passed += json.numPassedTests;
   failed += json.numFailedTests;

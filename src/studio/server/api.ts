@@ -31,6 +31,8 @@ type Handler = (ctx: ApiContext, request: ApiRequest) => Promise<unknown> | unkn
 
 /** `METHOD /name` → what it answers (200 with JSON); refusals and failures throw a StudioError. */
 export const handlers: Record<string, Handler> = {
+  // The online server answers this itself with the person signed in (src/studio/online/server).
+  'GET /session': () => ({ mode: 'local' }),
   'GET /files': async (ctx) => listContent(ctx.root, await ctx.git()),
   'GET /file': (ctx, { url }) => {
     const file = editablePath(ctx.root, url.searchParams.get('path'));

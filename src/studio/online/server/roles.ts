@@ -1,0 +1,42 @@
+import type { Role } from './accounts.ts';
+
+/**
+ * The least role for each call of the shared Studio API (src/studio/server/api.ts `handlers`). A call
+ * missing here is for admins only until someone decides (roles.test.ts names it).
+ */
+export const API_ROLES: Record<string, Role> = {
+  'GET /session': 'editor',
+  'GET /files': 'editor',
+  'GET /file': 'editor',
+  'POST /check': 'editor',
+  'GET /claims': 'editor',
+  'POST /claims': 'editor',
+  'POST /save': 'editor',
+  'POST /create-page': 'editor',
+  'POST /create-post': 'editor',
+  'GET /changes': 'editor',
+  'POST /discard': 'editor',
+  'POST /commit': 'editor',
+  'POST /send': 'editor',
+  'POST /upload': 'editor',
+  'POST /remove-upload': 'editor',
+  'POST /review': 'editor',
+  'GET /review': 'editor',
+  'GET /review/report': 'editor',
+};
+
+export const roleOfApi = (key: string): Role => API_ROLES[key] ?? 'admin';
+
+/** online-git's calls (mounted under /online/): publishing and undoing are for publishers, the rest for editors. */
+export const roleOfOnline = (key: string): Role => (/publish|undo/i.test(key) ? 'publisher' : 'editor');
+
+/** What the audit log records of the shared API's calls that change something (reads are not logged). */
+export const AUDITED: Record<string, string> = {
+  'POST /save': 'save',
+  'POST /create-page': 'save',
+  'POST /create-post': 'save',
+  'POST /discard': 'save',
+  'POST /upload': 'save',
+  'POST /commit': 'save',
+  'POST /send': 'send for review',
+};
