@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { handlers } from '../../src/studio/server/api.ts';
 import type { Person } from '../../src/studio/online/server/accounts.ts';
 import { accountRoutes, publicRoutes } from '../../src/studio/online/server/auth-routes.ts';
-import { API_ROLES, roleOfOnline } from '../../src/studio/online/server/roles.ts';
+import { gitRoutes } from '../../src/studio/online/git/routes.ts';
+import { API_ROLES } from '../../src/studio/online/server/roles.ts';
 import { startOnlineStudio, type OnlineStudio } from '../../src/studio/online/server/server.ts';
 import { Sessions } from '../../src/studio/online/server/sessions.ts';
 import { freePort } from '../support/free-port.ts';
@@ -62,9 +63,10 @@ describe('the online Studio refuses', () => {
 
   it('every call of the shared API has a role decided (a new one is for admins until listed)', () => {
     expect(Object.keys(handlers).filter((k) => !(k in API_ROLES))).toEqual([]);
-    expect(roleOfOnline('POST /publish')).toBe('publisher');
-    expect(roleOfOnline('POST /undo')).toBe('publisher');
-    expect(roleOfOnline('POST /preview')).toBe('editor');
+    expect(gitRoutes['POST /publish']!.role).toBe('publisher');
+    expect(gitRoutes['POST /undo']!.role).toBe('publisher');
+    expect(gitRoutes['GET /waiting']!.role).toBe('publisher');
+    expect(gitRoutes['POST /preview']!.role).toBe('editor');
   });
 
   it('the wrong role with 403', async () => {

@@ -1,10 +1,8 @@
-import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { readSession, type OnlinePerson } from './api.ts';
 import { OnlineBar } from './OnlineBar.tsx';
+import { PublishPanel } from './publish/PublishPanel.tsx';
 import './online.css';
-
-/** online-git's panels (src/studio/app/online/publish/*.panel.tsx), each given the person signed in. */
-const panels = Object.values(import.meta.glob<{ default: ComponentType<{ person: OnlinePerson }> }>('./publish/*.panel.tsx', { eager: true })).map((m) => m.default);
 
 /**
  * The Studio as it is, plus, when it runs online (`npm run studio:serve`), the bar of the person
@@ -24,7 +22,7 @@ export function OnlineGate({ children }: { children: ReactNode }) {
   return (
     <div className="online">
       <OnlineBar person={person} />
-      {person && panels.map((Panel, i) => <Panel key={i} person={person} />)}
+      {person && <PublishPanel person={person} />}
       <div className="online__studio">{children}</div>
     </div>
   );

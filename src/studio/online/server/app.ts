@@ -7,7 +7,7 @@ import { StudioError, StudioResponse, readJson, sendError, sendJson, sendRaw } f
 import { atLeast, type Person } from './accounts.ts';
 import { accountRoutes, publicRoutes, type AuthAnswer, type AuthDeps } from './auth-routes.ts';
 import { securityHeaders } from './headers.ts';
-import { AUDITED, roleOfApi, roleOfOnline } from './roles.ts';
+import { AUDITED, roleOfApi } from './roles.ts';
 import type { Session } from './sessions.ts';
 import type { GitModule } from './site-repo.ts';
 import { appPage, fileUnder, sendFile, withToken } from './static.ts';
@@ -105,11 +105,11 @@ export function studioApp(deps: AppDeps): (req: IncomingMessage, res: ServerResp
     }
     if (route.startsWith('/online/')) {
       const name = `${req.method} ${route.slice('/online'.length)}`;
-      const handler = deps.git.routes[name];
-      if (!handler) throw new StudioError(404, `There is no Studio API at ${url.pathname}.`);
-      requireRole(session.person, roleOfOnline(name));
+      const entry = deps.git.routes[name];
+      if (!entry) throw new StudioError(404, `There is no Studio API at ${url.pathname}.`);
+      requireRole(session.person, entry.role);
       if (req.method === 'POST') checkContentType(req, 'json');
-      const answer = await handler(deps.git.repo, deps.git.previews, session.person, { req, url, json: (await shared()).readJsonBody(req) });
+      const answer = await entry.handler(deps.git.repo, deps.git.previews, session.person, { req, url, json: (await shared()).readJsonBody(req) });
       if (req.method === 'POST') await deps.accounts.audit(session.person, name.replace(/^POST \//, '').replace(/\//g, ' '), '');
       return answer instanceof StudioResponse ? sendRaw(res, answer) : sendJson(res, 200, answer);
     }
@@ -151,7 +151,8 @@ export function studioApp(deps: AppDeps): (req: IncomingMessage, res: ServerResp
       // DNS rebinding: only the Studio's own host name is answered.
       if ((req.headers.host ?? '').toLowerCase() !== origin.host) throw new StudioError(421, 'This server answers only at its own address.');
       const url = new URL(req.url ?? '/', deps.origin);
-      if (deps.git.previews && (await deps.git.previews.handle(req, res))) return;
+      // A preview link is for anyone who has it, signed in or not.
+      if (await deps.git.previews.handle(req, res)) return;
       const session = await deps.sessions.of(req);
       if (url.pathname.startsWith(API + '/') || url.pathname === API) return await api(req, res, url, session);
       if (req.method !== 'GET' && req.method !== 'HEAD') throw new StudioError(405, 'Only GET is accepted here.');

@@ -23,12 +23,18 @@ export const API_ROLES: Record<string, Role> = {
   'POST /review': 'editor',
   'GET /review': 'editor',
   'GET /review/report': 'editor',
+  // Posts in the live blog table: everyone reads and checks them; writing one changes the live blog at once
+  // (no publish step between), so only publishers save, create, delete and restore them.
+  'GET /live-posts': 'editor',
+  'GET /live-post': 'editor',
+  'POST /live-post/check': 'editor',
+  'POST /live-post/save': 'publisher',
+  'POST /live-post/create': 'publisher',
+  'POST /live-post/delete': 'publisher',
+  'POST /live-post/restore': 'publisher',
 };
 
 export const roleOfApi = (key: string): Role => API_ROLES[key] ?? 'admin';
-
-/** online-git's calls (mounted under /online/): publishing and undoing are for publishers, the rest for editors. */
-export const roleOfOnline = (key: string): Role => (/publish|undo/i.test(key) ? 'publisher' : 'editor');
 
 /** What the audit log records of the shared API's calls that change something (reads are not logged). */
 export const AUDITED: Record<string, string> = {
@@ -39,4 +45,8 @@ export const AUDITED: Record<string, string> = {
   'POST /upload': 'save',
   'POST /commit': 'save',
   'POST /send': 'send for review',
+  'POST /live-post/save': 'save',
+  'POST /live-post/create': 'save',
+  'POST /live-post/delete': 'save',
+  'POST /live-post/restore': 'save',
 };

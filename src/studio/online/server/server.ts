@@ -41,6 +41,9 @@ export async function startOnlineStudio(root: string, env: NodeJS.ProcessEnv, lo
   const sessions = new Sessions(db, { idleMs: settings.sessionIdleMinutes * 60_000, absoluteMs: settings.sessionDays * 86_400_000, secure });
   const passkeys = new Passkeys(db, { origin: settings.origin, rpID: new URL(settings.origin).hostname, name: 'Content Studio' });
   const git = await openGit({ remote: settings.remote, dataDir: path.join(settings.dataDir, 'git'), gitEnv: gitEnv(settings) });
+  // Send for review pushes from a workspace through the shared API's own git calls: as the server process,
+  // they get the credential the same way (environment only; nothing of it reaches a browser).
+  if (env === process.env) Object.assign(process.env, gitEnv(settings));
   const handle = studioApp({
     accounts,
     sessions,
