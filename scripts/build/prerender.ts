@@ -8,6 +8,7 @@ import { pageRenderers } from './render-pool.ts';
 import type { RenderJob, RenderSetup } from './render-page.ts';
 import type { RouteRun } from './site-files.ts';
 import { staticPathsFor } from './static-paths.ts';
+import { timed } from './stages.ts';
 
 export interface PrerenderPage {
   route: string;
@@ -54,8 +55,8 @@ export async function prerenderRoutes(input: PrerenderInput): Promise<RouteRun[]
   // after, together, so that threads start only when there are enough pages to share.
   const toRender: Pending[] = [];
   const emit = (run: RouteRun, page: PrerenderPage, job: Omit<RenderJob, 'json'>) => {
-    const key = input.cache?.key({ ...job, dataKey: page.dataKey });
-    const kept = key === undefined ? undefined : input.cache!.reuse(job.file, key);
+    const key = input.cache && timed('cache', () => input.cache!.key({ ...job, dataKey: page.dataKey }));
+    const kept = key === undefined ? undefined : timed('cache', () => input.cache!.reuse(job.file, key));
     const place = run.records.push(kept!) - 1;
     if (!kept) toRender.push({ run, place, page, job, key });
   };
@@ -105,11 +106,11 @@ async function renderAll(input: PrerenderInput, pages: Pending[]): Promise<void>
   try {
     for (let next = pages.shift(); next; next = pages.shift()) {
       const { run, place, page, key } = next;
-      if (current?.page !== page) current = { page, json: JSON.stringify(page.read()) };
+      if (current?.page !== page) current = { page, json: timed('reread', () => JSON.stringify(page.read())) };
       const job: RenderJob = { ...next.job, json: current.json };
       const done: Promise<void> = renderer.render(job).then(({ record, size }) => {
         run.records[place] = record;
-        if (key !== undefined) input.cache!.store(job.file, key, size, record);
+        if (key !== undefined) timed('cache', () => input.cache!.store(job.file, key, size, record));
         inFlight.delete(done);
       });
       // Seen by the race or the final wait; marked handled here so a failing page stops the build once.

@@ -3,6 +3,7 @@ import type { BlogPost } from '../../src/blog/types.ts';
 import type { Page, SiteSettings } from '../../src/generated/content.ts';
 import { loadBlogPosts } from './blog-posts.ts';
 import { CheckCache, textHash, type PageRecord } from './check-cache.ts';
+import { timed } from '../build/stages.ts';
 import { blogBodyProblems } from './checks/markdown-body.ts';
 import { markdownFieldLinks } from './checks/markdown-fields.ts';
 import { movedAddressProblems } from './checks/moved-addresses.ts';
@@ -140,15 +141,17 @@ export function checkContent(root: string, schemaDir = path.join(root, 'schemas'
 
   // Each page in a function of its own: nothing of it (text, data) outlives the call.
   function pageRecord(route: string, file: string): PageRecord {
-    const text = files.read(file);
-    const hash = !cache ? '' : options.hash ? options.hash(file, text) : textHash(text);
-    const kept = shared?.get(file, hash, (value) => answerOf(value, addresses));
-    if (kept) {
+    const text = timed('read', () => files.read(file));
+    const kept = timed('cache', () => {
+      const hash = !cache ? '' : options.hash ? options.hash(file, text) : textHash(text);
+      return { hash, record: shared?.get(file, hash, (value) => answerOf(value, addresses)) };
+    });
+    if (kept.record) {
       fromCache++;
-      return kept;
+      return kept.record;
     }
-    const record = checkPageFile(route, file, text, hash);
-    shared?.set(record);
+    const record = timed('claims+links', () => checkPageFile(route, file, text, kept.hash));
+    if (shared) timed('cache', () => shared.set(record));
     return record;
   }
 
@@ -171,7 +174,7 @@ export function checkContent(root: string, schemaDir = path.join(root, 'schemas'
     // With a cache, the addresses the page asks about are recorded with their answers (see CheckCache).
     const asked = new Set<string>();
     const recording: SiteAddresses = cache ? { ...addresses, isPage: (href) => (asked.add(href), addresses.isPage(href)) } : addresses;
-    const check = checker.page(route, source, recording);
+    const check = timed('schema', () => checker.page(route, source, recording));
     const entry = validPage(route, file, check);
     let preparedHere: ContentProblem[] = [];
     if (entry) {
@@ -237,6 +240,6 @@ export function checkContent(root: string, schemaDir = path.join(root, 'schemas'
     posts: blog.posts,
     claims: claims.index(maxAge),
     counts: { pages: pageFiles.length, fromCache },
-    readPage: (route, file) => checkAgain(route, file).data as Page,
+    readPage: (route, file) => timed('reread', () => checkAgain(route, file).data as Page, { opaque: true }),
   };
 }
