@@ -1,4 +1,4 @@
-import type { Page, SiteSettings } from '../../src/generated/content.ts';
+import type { SiteSettings } from '../../src/generated/content.ts';
 import { canonicalUrl } from '../../src/head/buildHead.ts';
 import { dynamicPrefix, fallbackPathFor } from '../../src/routing/dataUrl.ts';
 import { outputFileFor } from './html.ts';
@@ -15,8 +15,8 @@ export interface PrerenderPage {
   file: string;
   /** What the page's data is made of (its text, the claims it uses): the same key, the same data. */
   dataKey: string;
-  /** Reads the page's data (checked, claims filled in), only when one of its addresses is rendered. */
-  read: () => Page;
+  /** The page's data (checked, claims filled in) as JSON, asked for only when one of its addresses is rendered. */
+  json: () => string;
   noindex: boolean;
   dynamic: boolean;
 }
@@ -106,7 +106,7 @@ async function renderAll(input: PrerenderInput, pages: Pending[]): Promise<void>
   try {
     for (let next = pages.shift(); next; next = pages.shift()) {
       const { run, place, page, key } = next;
-      if (current?.page !== page) current = { page, json: timed('reread', () => JSON.stringify(page.read())) };
+      if (current?.page !== page) current = { page, json: page.json() };
       const job: RenderJob = { ...next.job, json: current.json };
       const done: Promise<void> = renderer.render(job).then(({ record, size }) => {
         run.records[place] = record;

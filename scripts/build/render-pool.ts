@@ -1,5 +1,7 @@
 import { availableParallelism } from 'node:os';
+import path from 'node:path';
 import { Worker } from 'node:worker_threads';
+import { compiledEntry } from './compiled.ts';
 import { HostFilesProblem } from './host-files.ts';
 import { pageRenderer, type RenderPage, type RenderSetup } from './render-page.ts';
 import { enabled as measuring, threadsMeasured, timedAsync, type ThreadStages } from './stages.ts';
@@ -10,7 +12,7 @@ import { enabled as measuring, threadsMeasured, timedAsync, type ThreadStages } 
  * renders in the build's own thread, where starting threads would cost more than it saves.
  */
 
-const WORKER = new URL('./render-worker.ts', import.meta.url).href;
+const root = path.resolve(import.meta.dirname, '../..');
 
 // A thread's garbage is one page at a time: a small heap makes it collect early rather than grow
 // (left to its defaults, each thread grew by some 350 MB over 10,000 pages).
@@ -37,10 +39,11 @@ export async function pageRenderers(setup: RenderSetup, pages: number): Promise<
   const waiting = new Map<number, { resolve: (v: Awaited<ReturnType<RenderPage>>) => void; reject: (e: Error) => void }>();
   const load = new Map<Worker, number>();
   let failed: Error | undefined;
+  // Each thread runs the render code bundled into plain JavaScript once (compiled.ts): no TypeScript loader per thread.
+  const code = compiledEntry(root, 'scripts/build/render-worker.ts');
   const workers = await timedAsync('threads', () => Promise.all(
     Array.from({ length: threads }, () => {
-      // The build runs under tsx, whose loader a thread does not inherit: each thread registers it first.
-      const worker = new Worker(`import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(WORKER)}); })`, { eval: true, workerData: setup, resourceLimits: THREAD_HEAP });
+      const worker = new Worker(code, { workerData: setup, resourceLimits: THREAD_HEAP });
       load.set(worker, 0);
       worker.on('message', (message: Answer | { ready: true } | { id: number; stages: ThreadStages }) => {
         if ('ready' in message) return;

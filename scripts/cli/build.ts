@@ -54,7 +54,8 @@ if (shard && values.merge) stop('--shard and --merge are two steps: build each s
 function loadForBuild() {
   const checks = timed('cache', () => CheckCache.open(root));
   if (checks.note) console.error(checks.note);
-  const content = checkContent(root, path.join(root, 'schemas'), { cache: checks.cache });
+  // The check's data of each page it parses is handed to the render (up to 64 MB; past that, pages are read again).
+  const content = checkContent(root, path.join(root, 'schemas'), { cache: checks.cache, keepData: 64 * 1024 * 1024 });
   timed('cache', () => checks.cache.save());
   // Warnings (an old figure, say) are shown but never stop a build; errors always do.
   reportContentProblems(content);
@@ -63,7 +64,7 @@ function loadForBuild() {
   return {
     bundleContent: { site: content.site!, dynamicRoutes: pages.map((p) => p.route).filter(isDynamicRoute) } satisfies BuildContent,
     posts: content.posts,
-    pages: pages.map(({ route, file, dataKey, noindex }) => ({ route, file, dataKey, noindex, dynamic: isDynamicRoute(route), read: () => content.readPage(route, file) })),
+    pages: pages.map(({ route, file, dataKey, noindex }) => ({ route, file, dataKey, noindex, dynamic: isDynamicRoute(route), json: () => content.pageJson(route, file) })),
   };
 }
 

@@ -37,6 +37,11 @@ export interface CheckedContent {
    * the build reads each page it renders, one at a time, rather than holding them all.
    */
   readPage(route: string, file: string): Page;
+  /**
+   * The same as JSON, for the render. With `keepData`, a page checked in this run hands over the
+   * data its check made (once: it is let go), rather than being read and parsed a second time.
+   */
+  pageJson(route: string, file: string): string;
   posts: BlogPost[];
   claims: ClaimsIndex;
   /** How many pages were checked, and how many came from the cache unchanged. */
@@ -48,6 +53,11 @@ export interface CheckOptions extends Omit<ContentFilesOptions, 'cache'> {
   cache?: CheckCache;
   /** File texts and listings kept between checks (the dev server: only files the watcher reports are read again). */
   files?: ContentCache;
+  /**
+   * Keep each page's checked data as JSON until pageJson asks for it, up to this many bytes in all
+   * (the build: a page is then parsed once per build; past the budget, pages are read again).
+   */
+  keepData?: number;
   /** The hash of a file's text, when the caller keeps them (textHash otherwise). */
   hash?: (file: string, text: string) => string;
 }
@@ -100,6 +110,8 @@ export function checkContent(root: string, schemaDir = path.join(root, 'schemas'
   const prepared: ContentProblem[] = [];
   const pages: CheckedContent['pages'] = [];
   let fromCache = 0;
+  /** Checked pages' data as JSON, while pageJson has not taken it (see keepData). */
+  const handOver = { data: new Map<string, string>(), bytes: 0 };
   for (const { route, file } of pageFiles) {
     const record = pageRecord(route, file);
     claims.uses.push(...usesOf(record, files));
@@ -188,6 +200,11 @@ export function checkContent(root: string, schemaDir = path.join(root, 'schemas'
     const recording: SiteAddresses = cache ? { ...addresses, isPage: (href) => (asked.add(href), addresses.isPage(href)) } : addresses;
     const check = timed('schema', () => checker.page(route, source, recording));
     const entry = validPage(route, file, check);
+    if (entry && handOver.bytes < (options.keepData ?? 0)) {
+      const json = JSON.stringify(entry.page);
+      handOver.bytes += json.length;
+      handOver.data.set(file, json);
+    }
     let preparedHere: ContentProblem[] = [];
     if (entry) {
       // A page's result is named without the page first (as loadContent's cache keeps it), then named here.
@@ -253,5 +270,11 @@ export function checkContent(root: string, schemaDir = path.join(root, 'schemas'
     claims: claims.index(maxAge),
     counts: { pages: pageFiles.length, fromCache },
     readPage: (_route, file) => timed('reread', () => pageData(file), { opaque: true }),
+    pageJson: (_route, file) => {
+      const json = handOver.data.get(file);
+      if (json === undefined) return timed('reread', () => JSON.stringify(pageData(file)), { opaque: true });
+      handOver.data.delete(file);
+      return json;
+    },
   };
 }
