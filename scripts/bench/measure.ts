@@ -40,7 +40,9 @@ function commandOf(pid: number): string {
   try {
     const args = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').filter(Boolean);
     // `node …/tsx/dist/cli.mjs scripts/cli/build.ts` → the script; the bundler child → "bundler".
-    const script = args.find((a) => /scripts\/cli\/\w+\.ts$/.test(a));
+    // `node scripts/cli/run.mjs build` runs scripts/cli/build.ts bundled: named as that script.
+    const run = args.findIndex((a) => a.endsWith('scripts/cli/run.mjs'));
+    const script = run >= 0 && args[run + 1] ? `scripts/cli/${args[run + 1]}.ts` : args.find((a) => /scripts\/cli\/\w+\.ts$/.test(a));
     if (args.includes('-e')) return 'node (Vite bundler)';
     return script ? `node ${script.replace(/^.*scripts\//, 'scripts/')}` : (args[0] ?? String(pid)).replace(/^.*\//, '');
   } catch {

@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { compiledEntry } from './compiled.ts';
+import { compiledEntry } from './compiled.mjs';
 import { HostFilesProblem } from './host-files.ts';
 import { pageRenderer, type RenderPage, type RenderSetup } from './render-page.ts';
 import { enabled as measuring, threadsMeasured, timedAsync, type ThreadStages } from './stages.ts';
@@ -39,8 +39,8 @@ export async function pageRenderers(setup: RenderSetup, pages: number): Promise<
   const waiting = new Map<number, { resolve: (v: Awaited<ReturnType<RenderPage>>) => void; reject: (e: Error) => void }>();
   const load = new Map<Worker, number>();
   let failed: Error | undefined;
-  // Each thread runs the render code bundled into plain JavaScript once (compiled.ts): no TypeScript loader per thread.
-  const code = compiledEntry(root, 'scripts/build/render-worker.ts');
+  // Each thread runs the render code bundled into plain JavaScript once (compiled.mjs): no TypeScript loader per thread.
+  const code = await compiledEntry(root, 'scripts/build/render-worker.ts');
   const workers = await timedAsync('threads', () => Promise.all(
     Array.from({ length: threads }, () => {
       const worker = new Worker(code, { workerData: setup, resourceLimits: THREAD_HEAP });
