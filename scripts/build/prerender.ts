@@ -15,7 +15,7 @@ export interface PrerenderPage {
   file: string;
   /** What the page's data is made of (its text, the claims it uses): the same key, the same data. */
   dataKey: string;
-  /** The page's data (checked, claims filled in) as JSON, asked for only when one of its addresses is rendered. */
+  /** The page's data (checked, claims filled in, blocks prepared) as JSON, asked for only when one of its addresses is rendered. */
   json: () => string;
   noindex: boolean;
   dynamic: boolean;

@@ -2,7 +2,6 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Page } from '../../src/generated/content.ts';
-import { prepareBlocks } from '../content/prepare.ts';
 import { siteAssets, type Manifest } from './assets.ts';
 import { HostFilesProblem } from './host-files.ts';
 import { pageTemplate } from './html.ts';
@@ -30,7 +29,7 @@ export interface RenderJob {
   /** The HTML file, relative to dist/. */
   file: string;
   route: string;
-  /** The page's data as validated, with its claims filled in, as JSON. */
+  /** The page's data as validated, with its claims filled in and its blocks prepared (prepareBlocks), as JSON. */
   json: string;
   fallbackShell: boolean;
 }
@@ -49,7 +48,7 @@ export async function pageRenderer(setup: RenderSetup): Promise<RenderPage> {
   return async (job) => {
     // The render's awaits settle at once (its components are loaded): its elapsed time is its own.
     const rendered = await timedAsync('render', () => {
-      const page = prepareBlocks(JSON.parse(job.json) as Page);
+      const page = JSON.parse(job.json) as Page;
       return server.render(job.url, { route: job.route, page }, { fallbackShell: job.fallbackShell, sources: (island) => islandSources(assets, island) });
     });
     const { html, record } = timed('frame', () => pageOutput(rendered, { path: job.url, route: job.route, file: job.file, template, lang: setup.lang, assets }));

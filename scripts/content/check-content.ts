@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { BlogPost } from '../../src/blog/types.ts';
-import type { Page, SiteSettings } from '../../src/generated/content.ts';
+import type { Block, Page, SiteSettings } from '../../src/generated/content.ts';
+import { prepareBlocks } from './prepare.ts';
 import { loadBlogPosts } from './blog-posts.ts';
 import { CheckCache, textHash, type PageRecord } from './check-cache.ts';
 import { timed } from '../build/stages.ts';
@@ -38,7 +39,7 @@ export interface CheckedContent {
    */
   readPage(route: string, file: string): Page;
   /**
-   * The same as JSON, for the render. With `keepData`, a page checked in this run hands over the
+   * The same as JSON, for the render, with its blocks prepared (prepareBlocks: markdown made into nodes). With `keepData`, a page checked in this run hands over the
    * data its check made (once: it is let go), rather than being read and parsed a second time.
    */
   pageJson(route: string, file: string): string;
@@ -200,17 +201,19 @@ export function checkContent(root: string, schemaDir = path.join(root, 'schemas'
     const recording: SiteAddresses = cache ? { ...addresses, isPage: (href) => (asked.add(href), addresses.isPage(href)) } : addresses;
     const check = timed('schema', () => checker.page(route, source, recording));
     const entry = validPage(route, file, check);
-    if (entry && handOver.bytes < (options.keepData ?? 0)) {
-      const json = JSON.stringify(entry.page);
-      handOver.bytes += json.length;
-      handOver.data.set(file, json);
-    }
     let preparedHere: ContentProblem[] = [];
     if (entry) {
       // A page's result is named without the page first (as loadContent's cache keeps it), then named here.
       const unnamed = (p: { route: string; page: Page }) => pagePlaces(schemas, p.route, p.page, null);
       const bySource = new Map([[file, source]]);
-      const found = [...preparationProblems([entry], bySource, unnamed), ...markdownFieldLinks([entry], bySource, recording, unnamed)];
+      // The blocks as the render needs them (markdown made into nodes) are made here once, and handed over (see keepData).
+      const keep = (kept: { page: Page }, blocks: Block[]) => {
+        if (handOver.bytes >= (options.keepData ?? 0)) return;
+        const json = JSON.stringify({ ...kept.page, blocks });
+        handOver.bytes += json.length;
+        handOver.data.set(file, json);
+      };
+      const found = [...preparationProblems([entry], bySource, unnamed, keep), ...markdownFieldLinks([entry], bySource, recording, unnamed)];
       const name = pageName(route, checker.site, entry.page);
       preparedHere = found.map((problem) => ({ ...problem, message: `${name}${PLACE_SEPARATOR}${problem.message}` }));
     }
@@ -272,7 +275,7 @@ export function checkContent(root: string, schemaDir = path.join(root, 'schemas'
     readPage: (_route, file) => timed('reread', () => pageData(file), { opaque: true }),
     pageJson: (_route, file) => {
       const json = handOver.data.get(file);
-      if (json === undefined) return timed('reread', () => JSON.stringify(pageData(file)), { opaque: true });
+      if (json === undefined) return timed('reread', () => JSON.stringify(prepareBlocks(pageData(file))), { opaque: true });
       handOver.data.delete(file);
       return json;
     },
