@@ -64,7 +64,7 @@ export function stagesTable(runs: StageRun[]): string {
   row('all per-page stages', (r) => `**${perPage(staged(r), r)}**`);
   row('**fixed (whole build)**', () => '');
   const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
-  row('start-up: Node, the TypeScript loader, the build’s code', (r) => s(r.report.startup.cpuMs));
+  row('start-up: Node and the build’s code (bundled once, scripts/cli/run.mjs)', (r) => s(r.report.startup.cpuMs));
   row('bundles (Vite, client and server; a process of its own)', (r) => s(r.report.bundlerCpuMs));
   row('render threads starting (elapsed)', (r) => (r.report.stages.threads ? s(r.report.stages.threads) : '–'));
   row('sitemap, host files, report', (r) => s(r.report.stages['site files'] ?? 0));

@@ -5,7 +5,7 @@ import { cpuStages, enabled, STAGES_ENV, threadCpuMs, threadsMeasured, threadSta
 export interface StagesReport {
   /** Pages written to dist/ (every address, from the build's report). */
   pages: number;
-  /** From the process's start to the build's first line: Node, the TypeScript loader, loading the build's code. */
+  /** From the process's start to the build's first line: Node and loading the build's code. */
   startup: { ms: number; cpuMs: number };
   /** CPU ms by stage, every thread together (stages.ts); 'assets' is the bundler's process. */
   stages: Record<string, number>;

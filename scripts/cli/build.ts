@@ -27,7 +27,7 @@ import type { SiteSettings } from '../../src/generated/content.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const started = Date.now();
-// From the process's start to here: Node, the TypeScript loader and the build's own code (stages.ts).
+// From the process's start to here: Node and the build's own code (stages.ts).
 const startup = { ms: performance.now(), cpuMs: threadCpuMs() };
 
 // `--shard 2/4` renders a quarter of the routes into DIST_DIR with their records; `--merge a b c d`
