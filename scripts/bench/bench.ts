@@ -9,6 +9,7 @@ import { readBuildReport, type BuildReportEntry } from '../build/build-info.ts';
 import { measureDevServer, type DevServerFigures } from './dev-server.ts';
 import { measure, median, type Measured } from './measure.ts';
 import { GENERATED_DIR, generatePages, TEMPLATE_PAGE } from './pages.ts';
+import { measureStages, stagesTable, type StageRun } from './stages.ts';
 import { differences } from '../../tests/shards/same-bytes.ts';
 
 // `npm run bench -- --pages 10000`: how validation, the build and first-load JS grow with the
@@ -23,6 +24,8 @@ const { values } = parseArgs({
     keep: { type: 'boolean', default: false },
     // How many shards to build and merge after the whole build (0: none).
     shards: { type: 'string', default: '4' },
+    // Only the cold builds timed by stage (at the site's own pages, 1,000 and --pages), not the rest.
+    stages: { type: 'boolean', default: false },
   },
 });
 const extra = Number(values.pages);
@@ -149,6 +152,32 @@ async function measureSite(count: number): Promise<Row> {
   }
 }
 
+/** Cold builds of one copy, timed by stage, as it grows from the site's own pages to 1,000 and --pages more. */
+async function stageRuns(): Promise<StageRun[]> {
+  const copy = copyProject({ prefix: 'site-stages-' });
+  try {
+    const git = (...args: string[]) => execFileSync('git', args, { cwd: copy.dir, stdio: 'ignore' });
+    git('init', '-q');
+    const out: StageRun[] = [];
+    for (const size of [...new Set([0, Math.min(1000, extra), extra])]) {
+      generatePages(copy.dir, size);
+      git('add', '-A');
+      git('-c', 'user.name=bench', '-c', 'user.email=bench@localhost', 'commit', '-q', '--allow-empty', '-m', `${size} pages`);
+      out.push(await measureStages(copy.dir, buildEnv));
+    }
+    return out;
+  } finally {
+    if (values.keep) console.log(`Kept the copy at ${copy.dir}`);
+    else copy.remove();
+  }
+}
+
+const os = await import('node:os');
+const load = () => os.loadavg().map((n) => n.toFixed(1)).join(', ');
+console.log(`Cold builds by stage (nothing kept), load average ${load()} at the start…`);
+console.log(`\n${stagesTable(await stageRuns())}\n\nCPU per page counts the per-page stages; each thread's stage times are scaled by its CPU over its elapsed time. Load average ${load()} at the end (1, 5, 15 min).\n`);
+if (values.stages) process.exit(0);
+
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 const mb = (n: number) => `${n.toFixed(0)} MB`;
 // The site with 1,000 extra pages is the yardstick for memory at N pages (issue 24: at most 1.5×).
@@ -186,6 +215,5 @@ for (const r of [small, large]) if (r.overBudget) console.log(`The ${r.pages}-pa
 const perPage = (large.build - small.build) / Math.max(1, large.pages - small.pages);
 console.log(`\n| | ${small.pages.toLocaleString('en')} pages | ${large.pages.toLocaleString('en')} pages | goal (issue 24) |\n|---|---|---|---|`);
 for (const [label, cell, goal] of rows) console.log(`| ${label} | ${cell(small)} | ${cell(large)} | ${goal} |`);
-const os = await import('node:os');
 console.log(`\nBuild time per extra page: ${perPage.toFixed(1)} ms; ${large.pages} pages build in ${(large.build / small.build).toFixed(2)}× the time of ${small.pages}.`);
 console.log(`Node ${process.version}, ${os.cpus().length} cores, load average ${os.loadavg()[0]!.toFixed(1)} at the end (timings on a busy machine say little).`);

@@ -3,6 +3,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 
 export interface Measured {
   ms: number;
+  /** CPU time (user + system) of the command and every process it waited for, in ms (bash's `times`). */
+  cpuMs: number;
   /** Largest resident memory of the whole process tree at one moment (npm, tsx, node, esbuild…), in MB; NaN where /proc is missing. */
   peakMb: number;
   /** Largest resident memory any one process of the tree reached, in MB, and which process it was. */
@@ -38,7 +40,9 @@ function commandOf(pid: number): string {
   try {
     const args = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').filter(Boolean);
     // `node …/tsx/dist/cli.mjs scripts/cli/build.ts` → the script; the bundler child → "bundler".
-    const script = args.find((a) => /scripts\/cli\/\w+\.ts$/.test(a));
+    // `node scripts/cli/run.mjs build` runs scripts/cli/build.ts bundled: named as that script.
+    const run = args.findIndex((a) => a.endsWith('scripts/cli/run.mjs'));
+    const script = run >= 0 && args[run + 1] ? `scripts/cli/${args[run + 1]}.ts` : args.find((a) => /scripts\/cli\/\w+\.ts$/.test(a));
     if (args.includes('-e')) return 'node (Vite bundler)';
     return script ? `node ${script.replace(/^.*scripts\//, 'scripts/')}` : (args[0] ?? String(pid)).replace(/^.*\//, '');
   } catch {
@@ -68,7 +72,8 @@ function sampleTree(root: number): { totalKb: number; peaks: Map<number, number>
 export function measure(cmd: string, args: string[], options: { cwd: string; env?: NodeJS.ProcessEnv }): Promise<Measured> {
   return new Promise((resolve) => {
     const started = performance.now();
-    const child = spawn(cmd, args, { cwd: options.cwd, env: options.env ?? process.env, stdio: ['ignore', 'pipe', 'pipe'] });
+    // bash runs the command and then says how much CPU its children took (`times`, last line), which Node cannot ask the kernel for.
+    const child = spawn('bash', ['-c', '"$@"; s=$?; echo; times; exit $s', 'bash', cmd, ...args], { cwd: options.cwd, env: options.env ?? process.env, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
     child.stdout.on('data', (d: Buffer) => (output += d.toString()));
     child.stderr.on('data', (d: Buffer) => (output += d.toString()));
@@ -89,8 +94,12 @@ export function measure(cmd: string, args: string[], options: { cwd: string; env
     child.on('close', (status) => {
       clearInterval(timer);
       const top = [...peaks.values()].sort((a, b) => b.kb - a.kb)[0] ?? { kb: Number.NaN, name: '?' };
+      const times = /\n\d+m[\d.]+s \d+m[\d.]+s\n(\d+)m([\d.]+)s (\d+)m([\d.]+)s\n$/.exec(output);
+      const cpuMs = times ? (Number(times[1]) * 60 + Number(times[2]) + Number(times[3]) * 60 + Number(times[4])) * 1000 : Number.NaN;
+      if (times) output = output.slice(0, times.index);
       resolve({
         ms: performance.now() - started,
+        cpuMs,
         peakMb: hasProc ? peakKb / 1024 : Number.NaN,
         peakProcess: { mb: top.kb / 1024, name: top.name },
         output,

@@ -1,4 +1,4 @@
-import type { Page, SiteSettings } from '../../src/generated/content.ts';
+import type { SiteSettings } from '../../src/generated/content.ts';
 import { canonicalUrl } from '../../src/head/buildHead.ts';
 import { dynamicPrefix, fallbackPathFor } from '../../src/routing/dataUrl.ts';
 import { outputFileFor } from './html.ts';
@@ -8,14 +8,15 @@ import { pageRenderers } from './render-pool.ts';
 import type { RenderJob, RenderSetup } from './render-page.ts';
 import type { RouteRun } from './site-files.ts';
 import { staticPathsFor } from './static-paths.ts';
+import { timed } from './stages.ts';
 
 export interface PrerenderPage {
   route: string;
   file: string;
   /** What the page's data is made of (its text, the claims it uses): the same key, the same data. */
   dataKey: string;
-  /** Reads the page's data (checked, claims filled in), only when one of its addresses is rendered. */
-  read: () => Page;
+  /** The page's data (checked, claims filled in, blocks prepared) as JSON, asked for only when one of its addresses is rendered. */
+  json: () => string;
   noindex: boolean;
   dynamic: boolean;
 }
@@ -54,8 +55,8 @@ export async function prerenderRoutes(input: PrerenderInput): Promise<RouteRun[]
   // after, together, so that threads start only when there are enough pages to share.
   const toRender: Pending[] = [];
   const emit = (run: RouteRun, page: PrerenderPage, job: Omit<RenderJob, 'json'>) => {
-    const key = input.cache?.key({ ...job, dataKey: page.dataKey });
-    const kept = key === undefined ? undefined : input.cache!.reuse(job.file, key);
+    const key = input.cache && timed('cache', () => input.cache!.key({ ...job, dataKey: page.dataKey }));
+    const kept = key === undefined ? undefined : timed('cache', () => input.cache!.reuse(job.file, key));
     const place = run.records.push(kept!) - 1;
     if (!kept) toRender.push({ run, place, page, job, key });
   };
@@ -105,11 +106,11 @@ async function renderAll(input: PrerenderInput, pages: Pending[]): Promise<void>
   try {
     for (let next = pages.shift(); next; next = pages.shift()) {
       const { run, place, page, key } = next;
-      if (current?.page !== page) current = { page, json: JSON.stringify(page.read()) };
+      if (current?.page !== page) current = { page, json: page.json() };
       const job: RenderJob = { ...next.job, json: current.json };
       const done: Promise<void> = renderer.render(job).then(({ record, size }) => {
         run.records[place] = record;
-        if (key !== undefined) input.cache!.store(job.file, key, size, record);
+        if (key !== undefined) timed('cache', () => input.cache!.store(job.file, key, size, record));
         inFlight.delete(done);
       });
       // Seen by the race or the final wait; marked handled here so a failing page stops the build once.

@@ -2,10 +2,10 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Page } from '../../src/generated/content.ts';
-import { prepareBlocks } from '../content/prepare.ts';
 import { siteAssets, type Manifest } from './assets.ts';
 import { HostFilesProblem } from './host-files.ts';
 import { pageTemplate } from './html.ts';
+import { timed, timedAsync } from './stages.ts';
 import { islandSources, pageOutput, type PageRecord } from './page-output.ts';
 
 /**
@@ -29,7 +29,7 @@ export interface RenderJob {
   /** The HTML file, relative to dist/. */
   file: string;
   route: string;
-  /** The page's data as validated, with its claims filled in, as JSON. */
+  /** The page's data as validated, with its claims filled in and its blocks prepared (prepareBlocks), as JSON. */
   json: string;
   fallbackShell: boolean;
 }
@@ -46,17 +46,22 @@ export async function pageRenderer(setup: RenderSetup): Promise<RenderPage> {
   const template = pageTemplate(setup.indexHtml, setup.lang);
   const folders = new Set<string>();
   return async (job) => {
-    const page = prepareBlocks(JSON.parse(job.json) as Page);
-    const rendered = await server.render(job.url, { route: job.route, page }, { fallbackShell: job.fallbackShell, sources: (island) => islandSources(assets, island) });
-    const { html, record } = pageOutput(rendered, { path: job.url, route: job.route, file: job.file, template, lang: setup.lang, assets });
+    // The render's awaits settle at once (its components are loaded): its elapsed time is its own.
+    const rendered = await timedAsync('render', () => {
+      const page = JSON.parse(job.json) as Page;
+      return server.render(job.url, { route: job.route, page }, { fallbackShell: job.fallbackShell, sources: (island) => islandSources(assets, island) });
+    });
+    const { html, record } = timed('frame', () => pageOutput(rendered, { path: job.url, route: job.route, file: job.file, template, lang: setup.lang, assets }));
     if (record.inlineScripts.length) {
       throw new HostFilesProblem(`${job.file} has inline scripts, which the Content-Security-Policy blocks: <script>${record.inlineScripts[0]}… Load code from a file instead (JSON data blocks are fine).`);
     }
-    const target = path.join(setup.dist, job.file);
-    const folder = path.dirname(target);
-    if (!folders.has(folder)) mkdirSync(folder, { recursive: true });
-    folders.add(folder);
-    writeFileSync(target, html);
+    timed('write', () => {
+      const target = path.join(setup.dist, job.file);
+      const folder = path.dirname(target);
+      if (!folders.has(folder)) mkdirSync(folder, { recursive: true });
+      folders.add(folder);
+      writeFileSync(target, html);
+    });
     return { record, size: Buffer.byteLength(html) };
   };
 }

@@ -1,7 +1,10 @@
 import { availableParallelism } from 'node:os';
+import path from 'node:path';
 import { Worker } from 'node:worker_threads';
+import { compiledEntry } from './compiled.mjs';
 import { HostFilesProblem } from './host-files.ts';
 import { pageRenderer, type RenderPage, type RenderSetup } from './render-page.ts';
+import { enabled as measuring, threadsMeasured, timedAsync, type ThreadStages } from './stages.ts';
 
 /**
  * Renders pages on every core: React's server render is synchronous CPU work, so one thread per core
@@ -9,7 +12,7 @@ import { pageRenderer, type RenderPage, type RenderSetup } from './render-page.t
  * renders in the build's own thread, where starting threads would cost more than it saves.
  */
 
-const WORKER = new URL('./render-worker.ts', import.meta.url).href;
+const root = path.resolve(import.meta.dirname, '../..');
 
 // A thread's garbage is one page at a time: a small heap makes it collect early rather than grow
 // (left to its defaults, each thread grew by some 350 MB over 10,000 pages).
@@ -36,13 +39,15 @@ export async function pageRenderers(setup: RenderSetup, pages: number): Promise<
   const waiting = new Map<number, { resolve: (v: Awaited<ReturnType<RenderPage>>) => void; reject: (e: Error) => void }>();
   const load = new Map<Worker, number>();
   let failed: Error | undefined;
-  const workers = await Promise.all(
+  // Each thread runs the render code bundled into plain JavaScript once (compiled.mjs): no TypeScript loader per thread.
+  const code = await compiledEntry(root, 'scripts/build/render-worker.ts');
+  const workers = await timedAsync('threads', () => Promise.all(
     Array.from({ length: threads }, () => {
-      // The build runs under tsx, whose loader a thread does not inherit: each thread registers it first.
-      const worker = new Worker(`import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(WORKER)}); })`, { eval: true, workerData: setup, resourceLimits: THREAD_HEAP });
+      const worker = new Worker(code, { workerData: setup, resourceLimits: THREAD_HEAP });
       load.set(worker, 0);
-      worker.on('message', (message: Answer | { ready: true }) => {
+      worker.on('message', (message: Answer | { ready: true } | { id: number; stages: ThreadStages }) => {
         if ('ready' in message) return;
+        if ('stages' in message) return void threadsMeasured.push(message.stages);
         load.set(worker, load.get(worker)! - 1);
         const promise = waiting.get(message.id)!;
         waiting.delete(message.id);
@@ -59,7 +64,7 @@ export async function pageRenderers(setup: RenderSetup, pages: number): Promise<
         worker.once('error', reject);
       });
     }),
-  );
+  ));
   let next = 0;
   return {
     capacity: threads * AHEAD,
@@ -75,6 +80,8 @@ export async function pageRenderers(setup: RenderSetup, pages: number): Promise<
       });
     },
     close: async () => {
+      // Each thread's time by stage, before it ends (only when the build measures them).
+      if (measuring) await Promise.all(workers.map((w) => new Promise<void>((resolve) => (w.once('message', () => resolve()), w.postMessage({ id: -1 })))));
       await Promise.all(workers.map((w) => w.terminate()));
     },
   };

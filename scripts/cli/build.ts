@@ -20,11 +20,15 @@ import { sortRoutes } from '../content/routes.ts';
 import { siteForBuild } from '../content/site-url.ts';
 import { blockingProblems } from '../content/problem.ts';
 import { bundleSite } from '../build/bundle.ts';
+import { timed, timedAsync, threadCpuMs } from '../build/stages.ts';
+import { writeStages } from '../build/stages-report.ts';
 import type { BuildContent } from '../vite/content-plugin.ts';
 import type { SiteSettings } from '../../src/generated/content.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const started = Date.now();
+// From the process's start to here: Node and the build's own code (stages.ts).
+const startup = { ms: performance.now(), cpuMs: threadCpuMs() };
 
 // `--shard 2/4` renders a quarter of the routes into DIST_DIR with their records; `--merge a b c d`
 // puts the shards together into DIST_DIR with the site's own files (see README "Scale").
@@ -48,10 +52,11 @@ if (shard && values.merge) stop('--shard and --merge are two steps: build each s
  * the key of its data and a way to read it again when it renders. No page's data is held.
  */
 function loadForBuild() {
-  const checks = CheckCache.open(root);
+  const checks = timed('cache', () => CheckCache.open(root));
   if (checks.note) console.error(checks.note);
-  const content = checkContent(root, path.join(root, 'schemas'), { cache: checks.cache });
-  checks.cache.save();
+  // The check's data of each page it parses is handed to the render (up to 64 MB; past that, pages are read again).
+  const content = checkContent(root, path.join(root, 'schemas'), { cache: checks.cache, keepData: 64 * 1024 * 1024 });
+  timed('cache', () => checks.cache.save());
   // Warnings (an old figure, say) are shown but never stop a build; errors always do.
   reportContentProblems(content);
   if (blockingProblems(content.problems).length) process.exit(1);
@@ -59,7 +64,7 @@ function loadForBuild() {
   return {
     bundleContent: { site: content.site!, dynamicRoutes: pages.map((p) => p.route).filter(isDynamicRoute) } satisfies BuildContent,
     posts: content.posts,
-    pages: pages.map(({ route, file, dataKey, noindex }) => ({ route, file, dataKey, noindex, dynamic: isDynamicRoute(route), read: () => content.readPage(route, file) })),
+    pages: pages.map(({ route, file, dataKey, noindex }) => ({ route, file, dataKey, noindex, dynamic: isDynamicRoute(route), json: () => content.pageJson(route, file) })),
   };
 }
 
@@ -87,7 +92,7 @@ async function renderRoutes(opened?: OpenedCache): Promise<{ runs: RouteRun[]; s
   const envProblem = checkBuildEnv(process.env);
   if (envProblem) stop(envProblem);
   const serverOut = opened ? serverDirFor() : outsideServer;
-  const bundle = bundleKey(root, { handedOver: bundleContent, posts, env: buildEnvKey(root) });
+  const bundle = timed('cache', () => bundleKey(root, { handedOver: bundleContent, posts, env: buildEnvKey(root) }));
   // openBuildCache has checked that the kept bundle files are whole; here, whether they are still the right ones.
   const reuseBundles = opened?.previous !== undefined && opened.previous.bundle === bundle;
   if (opened && !opened.previous) {
@@ -103,7 +108,7 @@ async function renderRoutes(opened?: OpenedCache): Promise<{ runs: RouteRun[]; s
   } else {
     try {
       // Neither bundle holds page content (the build hands each page's data to the server bundle), so neither grows with the site.
-      await bundleSite(root, dist, serverOut, bundleContent);
+      await timedAsync('assets', () => bundleSite(root, dist, serverOut, bundleContent));
     } catch (err) {
       stop(err instanceof Error ? err.message : String(err));
     }
@@ -129,8 +134,10 @@ async function renderRoutes(opened?: OpenedCache): Promise<{ runs: RouteRun[]; s
     console.log(`Rendered ${cache.rendered} of ${cache.rendered + cache.reused} pages (${cache.reused} from the build cache).`);
     // After storeBuildInfo has moved Vite's manifest beside dist/, which bundleFilesHash reads.
     finished = () => {
-      writeCache(dist, { ...cache.next, bundleFiles: bundleFilesHash(root, dist, serverOut) ?? '' });
-      pruneServerBundles(OUTSIDE_SERVERS);
+      timed('cache', () => {
+        writeCache(dist, { ...cache.next, bundleFiles: bundleFilesHash(root, dist, serverOut) ?? '' });
+        pruneServerBundles(OUTSIDE_SERVERS);
+      });
     };
   } else {
     rmSync(serverOut, { recursive: true, force: true });
@@ -143,7 +150,7 @@ let finished = () => {};
 
 if (values.merge && positionals.some((d) => path.resolve(d) === dist)) stop(`DIST_DIR (${dist}) is one of the shards: merge into another folder.`);
 // Shards and merges build from nothing; a whole build keeps what has not changed (see renderRoutes).
-const opened = shard || values.merge ? undefined : openBuildCache(root, dist, values.clean ?? false, serverDirFor());
+const opened = shard || values.merge ? undefined : timed('cache', () => openBuildCache(root, dist, values.clean ?? false, serverDirFor()));
 if (opened) console.log(opened.line);
 else {
   rmSync(dist, { recursive: true, force: true });
@@ -169,10 +176,14 @@ try {
     console.log(`Built shard ${shard.index}/${shard.count}: ${pages} pages of ${built.runs.length} routes in ${((Date.now() - started) / 1000).toFixed(1)} s, into ${path.relative(process.cwd(), dist) || '.'}.`);
     process.exit(0);
   }
-  const result = writeSiteFiles({ root, dist, site: built.site, runs: built.runs });
-  // The report and Vite's manifest stay beside dist/ (dist is what gets uploaded).
-  storeBuildInfo(dist, result.report);
+  const result = timed('site files', () => {
+    const written = writeSiteFiles({ root, dist, site: built.site, runs: built.runs });
+    // The report and Vite's manifest stay beside dist/ (dist is what gets uploaded).
+    storeBuildInfo(dist, written.report);
+    return written;
+  });
   finished();
+  writeStages({ startup, pages: result.report.length });
   console.log(result.summary(Date.now() - started));
   if (result.overBudget.length) {
     console.error(`\nBuild failed: ${result.overBudget.join(', ')} over the first-load JS budget.`);

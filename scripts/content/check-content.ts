@@ -1,8 +1,10 @@
 import path from 'node:path';
 import type { BlogPost } from '../../src/blog/types.ts';
-import type { Page, SiteSettings } from '../../src/generated/content.ts';
+import type { Block, Page, SiteSettings } from '../../src/generated/content.ts';
+import { prepareBlocks } from './prepare.ts';
 import { loadBlogPosts } from './blog-posts.ts';
 import { CheckCache, textHash, type PageRecord } from './check-cache.ts';
+import { timed } from '../build/stages.ts';
 import { blogBodyProblems } from './checks/markdown-body.ts';
 import { markdownFieldLinks } from './checks/markdown-fields.ts';
 import { movedAddressProblems } from './checks/moved-addresses.ts';
@@ -36,6 +38,11 @@ export interface CheckedContent {
    * the build reads each page it renders, one at a time, rather than holding them all.
    */
   readPage(route: string, file: string): Page;
+  /**
+   * The same as JSON, for the render, with its blocks prepared (prepareBlocks: markdown made into nodes). With `keepData`, a page checked in this run hands over the
+   * data its check made (once: it is let go), rather than being read and parsed a second time.
+   */
+  pageJson(route: string, file: string): string;
   posts: BlogPost[];
   claims: ClaimsIndex;
   /** How many pages were checked, and how many came from the cache unchanged. */
@@ -47,6 +54,11 @@ export interface CheckOptions extends Omit<ContentFilesOptions, 'cache'> {
   cache?: CheckCache;
   /** File texts and listings kept between checks (the dev server: only files the watcher reports are read again). */
   files?: ContentCache;
+  /**
+   * Keep each page's checked data as JSON until pageJson asks for it, up to this many bytes in all
+   * (the build: a page is then parsed once per build; past the budget, pages are read again).
+   */
+  keepData?: number;
   /** The hash of a file's text, when the caller keeps them (textHash otherwise). */
   hash?: (file: string, text: string) => string;
 }
@@ -99,6 +111,8 @@ export function checkContent(root: string, schemaDir = path.join(root, 'schemas'
   const prepared: ContentProblem[] = [];
   const pages: CheckedContent['pages'] = [];
   let fromCache = 0;
+  /** Checked pages' data as JSON, while pageJson has not taken it (see keepData). */
+  const handOver = { data: new Map<string, string>(), bytes: 0 };
   for (const { route, file } of pageFiles) {
     const record = pageRecord(route, file);
     claims.uses.push(...usesOf(record, files));
@@ -140,15 +154,17 @@ export function checkContent(root: string, schemaDir = path.join(root, 'schemas'
 
   // Each page in a function of its own: nothing of it (text, data) outlives the call.
   function pageRecord(route: string, file: string): PageRecord {
-    const text = files.read(file);
-    const hash = !cache ? '' : options.hash ? options.hash(file, text) : textHash(text);
-    const kept = shared?.get(file, hash, (value) => answerOf(value, addresses));
-    if (kept) {
+    const text = timed('read', () => files.read(file));
+    const kept = timed('cache', () => {
+      const hash = !cache ? '' : options.hash ? options.hash(file, text) : textHash(text);
+      return { hash, record: shared?.get(file, hash, (value) => answerOf(value, addresses)) };
+    });
+    if (kept.record) {
       fromCache++;
-      return kept;
+      return kept.record;
     }
-    const record = checkPageFile(route, file, text, hash);
-    shared?.set(record);
+    const record = timed('claims+links', () => checkPageFile(route, file, text, kept.hash));
+    if (shared) timed('cache', () => shared.set(record));
     return record;
   }
 
@@ -162,6 +178,18 @@ export function checkContent(root: string, schemaDir = path.join(root, 'schemas'
     return { source, data: check.data, places: check.places! };
   }
 
+  /**
+   * A valid page's data, as checkAgain gives it but without checking it again: the check found the
+   * page valid, and neither the schemas nor the link checks change the data (they only read it).
+   */
+  function pageData(file: string): Page {
+    const source = parseYamlSource(file, files.read(file));
+    const uses = claims.uses.length;
+    claims.resolve(source, { kind: 'page' });
+    claims.uses.splice(uses);
+    return readYaml(source).data as Page;
+  }
+
   /** One page alone: everything its result depends on is its text, `shared`'s key and the addresses it asked about. */
   function checkPageFile(route: string, file: string, text: string, hash: string): PageRecord {
     const source = parseYamlSource(file, text);
@@ -171,14 +199,21 @@ export function checkContent(root: string, schemaDir = path.join(root, 'schemas'
     // With a cache, the addresses the page asks about are recorded with their answers (see CheckCache).
     const asked = new Set<string>();
     const recording: SiteAddresses = cache ? { ...addresses, isPage: (href) => (asked.add(href), addresses.isPage(href)) } : addresses;
-    const check = checker.page(route, source, recording);
+    const check = timed('schema', () => checker.page(route, source, recording));
     const entry = validPage(route, file, check);
     let preparedHere: ContentProblem[] = [];
     if (entry) {
       // A page's result is named without the page first (as loadContent's cache keeps it), then named here.
       const unnamed = (p: { route: string; page: Page }) => pagePlaces(schemas, p.route, p.page, null);
       const bySource = new Map([[file, source]]);
-      const found = [...preparationProblems([entry], bySource, unnamed), ...markdownFieldLinks([entry], bySource, recording, unnamed)];
+      // The blocks as the render needs them (markdown made into nodes) are made here once, and handed over (see keepData).
+      const keep = (kept: { page: Page }, blocks: Block[]) => {
+        if (handOver.bytes >= (options.keepData ?? 0)) return;
+        const json = JSON.stringify({ ...kept.page, blocks });
+        handOver.bytes += json.length;
+        handOver.data.set(file, json);
+      };
+      const found = [...preparationProblems([entry], bySource, unnamed, keep), ...markdownFieldLinks([entry], bySource, recording, unnamed)];
       const name = pageName(route, checker.site, entry.page);
       preparedHere = found.map((problem) => ({ ...problem, message: `${name}${PLACE_SEPARATOR}${problem.message}` }));
     }
@@ -237,6 +272,12 @@ export function checkContent(root: string, schemaDir = path.join(root, 'schemas'
     posts: blog.posts,
     claims: claims.index(maxAge),
     counts: { pages: pageFiles.length, fromCache },
-    readPage: (route, file) => checkAgain(route, file).data as Page,
+    readPage: (_route, file) => timed('reread', () => pageData(file), { opaque: true }),
+    pageJson: (_route, file) => {
+      const json = handOver.data.get(file);
+      if (json === undefined) return timed('reread', () => JSON.stringify(prepareBlocks(pageData(file))), { opaque: true });
+      handOver.data.delete(file);
+      return json;
+    },
   };
 }

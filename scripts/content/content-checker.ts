@@ -1,5 +1,6 @@
 import type { Page, SiteSettings } from '../../src/generated/content.ts';
 import { fileLinkProblems } from './checks/links.ts';
+import { timed } from '../build/stages.ts';
 import { checkPage } from './checks/page.ts';
 import { routeClashes } from './checks/routes.ts';
 import { blankSeoProblems, duplicateTitleProblem, titleKey, type PageFile } from './checks/seo.ts';
@@ -100,7 +101,7 @@ export class ContentChecker {
       data: check.data,
       places,
       blank: blankSeoProblems(file),
-      links: addresses ? fileLinkProblems(file, addresses) : [],
+      links: addresses ? timed('claims+links', () => fileLinkProblems(file, addresses)) : [],
       title: titleKey(check.data),
     };
   }

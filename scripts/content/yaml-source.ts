@@ -1,5 +1,6 @@
 import { CORE_SCHEMA, load } from 'js-yaml';
 import { isMap, isSeq, LineCounter, parseDocument, type Document, type Node } from 'yaml';
+import { timed } from '../build/stages.ts';
 
 /**
  * A YAML file, read two ways. `quick` is its data from js-yaml, about ten times faster than a full
@@ -30,7 +31,7 @@ export function parseYamlSource(file: string, text: string): YamlSource {
   const parsed = () => {
     if (!full) {
       const lines = new LineCounter();
-      full = { doc: parseDocument(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: true }), lines };
+      full = { doc: timed('parse', () => parseDocument(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: true })), lines };
     }
     return full;
   };
@@ -54,7 +55,7 @@ export function parseYamlSource(file: string, text: string): YamlSource {
     get quick() {
       if (quick === null) {
         try {
-          quick = { data: load(text, { schema: CORE_SCHEMA }) };
+          quick = { data: timed('parse', () => load(text, { schema: CORE_SCHEMA })) };
         } catch {
           quick = undefined;
         }

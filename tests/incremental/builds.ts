@@ -44,7 +44,7 @@ export async function build(root: string, dist: string, env: Record<string, stri
   // As from a shell: vitest's NODE_ENV=test would make Vite bundle React's development JSX.
   const inherited = Object.fromEntries(Object.entries(process.env).filter(([k]) => k !== 'NODE_ENV' && k !== 'NGINX_ROOT' && !k.startsWith('VITEST') && !k.startsWith('VITE_') && k !== 'SITE_URL'));
   try {
-    const { stdout } = await run(process.execPath, [path.join(root, 'node_modules/.bin/tsx'), 'scripts/cli/build.ts', ...args], {
+    const { stdout } = await run(process.execPath, [path.join(root, 'scripts/cli/run.mjs'), 'build', ...args], {
       cwd: root,
       env: { ...inherited, ...env, DIST_DIR: dist },
       maxBuffer: 64 * 1024 * 1024,

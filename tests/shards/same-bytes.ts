@@ -33,6 +33,6 @@ export async function build(root: string, dist: string, args: string[] = []): Pr
     // The nginx settings name the folder they serve: the same one for the whole build and the merge.
     NGINX_ROOT: '/srv/site',
   };
-  const { stdout } = await run(process.execPath, [path.join(root, 'node_modules/.bin/tsx'), 'scripts/cli/build.ts', ...args], { cwd: root, env, maxBuffer: 64 * 1024 * 1024 });
+  const { stdout } = await run(process.execPath, [path.join(root, 'scripts/cli/run.mjs'), 'build', ...args], { cwd: root, env, maxBuffer: 64 * 1024 * 1024 });
   return stdout;
 }

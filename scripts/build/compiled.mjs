@@ -1,0 +1,95 @@
+// Plain JavaScript: it is what runs the build's TypeScript without a TypeScript loader (scripts/cli/run.mjs).
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build } from 'esbuild';
+
+/**
+ * The build's own TypeScript, bundled once into plain JavaScript that Node runs as it is: neither
+ * the build nor its render threads load a TypeScript loader (tsx cost about half a second of CPU
+ * per process and per thread). Kept in node_modules/.cache/site-build/ (inside the project, so that
+ * the bundle resolves react and friends from node_modules) and used again while every file it was
+ * made from is the same. One folder per project folder: test copies share node_modules.
+ */
+
+const CACHE = 'node_modules/.cache/site-build';
+const KEEP = 16;
+
+/** @param {string} root @param {string[]} files */
+function hashOf(root, files) {
+  const hash = createHash('sha256');
+  for (const file of files) {
+    const full = path.join(root, file);
+    if (!existsSync(full)) return undefined;
+    hash.update(`${file}\0`).update(readFileSync(full)).update('\0');
+  }
+  return hash.digest('hex');
+}
+
+/** Each module keeps its own import.meta.dirname, filename and url, as when run from its file. */
+const ownPlace = {
+  name: 'own-place',
+  /** @param {import('esbuild').PluginBuild} b */
+  setup(b) {
+    b.onLoad({ filter: /\.tsx?$/ }, (args) => {
+      const text = readFileSync(args.path, 'utf8')
+        .replaceAll('import.meta.dirname', JSON.stringify(path.dirname(args.path)))
+        .replaceAll('import.meta.filename', JSON.stringify(args.path))
+        .replaceAll('import.meta.url', JSON.stringify(pathToFileURL(args.path).href));
+      return { contents: text, loader: args.path.endsWith('x') ? 'tsx' : 'ts' };
+    });
+  },
+};
+
+/** Removes all but the newest few folders (test copies each make one). */
+function prune(folder) {
+  const dirs = readdirSync(folder, { withFileTypes: true })
+    .filter((e) => e.isDirectory())
+    .map((e) => ({ dir: path.join(folder, e.name), at: statSync(path.join(folder, e.name)).mtimeMs }))
+    .sort((a, b) => b.at - a.at);
+  for (const { dir } of dirs.slice(KEEP)) rmSync(dir, { recursive: true, force: true });
+}
+
+/**
+ * The bundled entry (an .mjs file), made again only when one of the files it was made from changed.
+ * @param {string} root the project
+ * @param {string} entry a TypeScript file, relative to root
+ * @returns {Promise<string>}
+ */
+export async function compiledEntry(root, entry) {
+  const name = entry.replace(/\.tsx?$/, '').replaceAll('/', '-');
+  const dir = path.join(root, CACHE, createHash('sha256').update(root).digest('hex').slice(0, 16));
+  const out = path.join(dir, `${name}.mjs`);
+  const keptFile = path.join(dir, `${name}.json`);
+  try {
+    const kept = JSON.parse(readFileSync(keptFile, 'utf8'));
+    if (existsSync(out) && hashOf(root, kept.inputs) === kept.hash) return out;
+  } catch {
+    // Not made yet, or unreadable: made below.
+  }
+  mkdirSync(dir, { recursive: true });
+  prune(path.join(root, CACHE));
+  const made = await build({
+    absWorkingDir: root,
+    entryPoints: [path.join(root, entry)],
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    // Libraries are imported from node_modules at run time, as the build itself imports them.
+    packages: 'external',
+    write: false,
+    metafile: true,
+    outfile: out,
+    logLevel: 'silent',
+    plugins: [ownPlace],
+  });
+  const inputs = Object.keys(made.metafile.inputs).sort();
+  // Written beside, then moved: a build running at the same time never reads half a file.
+  const temp = `${out}.${process.pid}`;
+  writeFileSync(temp, made.outputFiles[0].contents);
+  renameSync(temp, out);
+  writeFileSync(keptFile, JSON.stringify({ inputs, hash: hashOf(root, inputs) }));
+  return out;
+}
