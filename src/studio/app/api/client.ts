@@ -44,7 +44,8 @@ const q = (params: Record<string, string>) => '?' + new URLSearchParams(params).
 export const api = {
   files: () => call<FileList>('GET', '/files'),
   file: (path: string) => call<FileText>('GET', '/file' + q({ path })),
-  check: (path: string, text: string, plan?: SavePlan) => call<CheckResult>('POST', '/check', { path, text, ...(plan ? { plan } : {}) }),
+  /** `claims`: the figures and facts as being edited, for the preview of another file. */
+  check: (path: string, text: string, plan?: SavePlan, claims?: string) => call<CheckResult>('POST', '/check', { path, text, ...(plan ? { plan } : {}), ...(claims !== undefined ? { claims } : {}) }),
   claims: () => call<ClaimsList>('GET', '/claims'),
   /** The claims with a draft of one file in place (the open claims.yaml). */
   claimsWith: (path: string, text: string) => call<ClaimsList>('POST', '/claims', { path, text }),
