@@ -60,6 +60,16 @@ export interface Compared {
   columns: number;
 }
 
+/** Where on a page pictures did not load, and where its texts are (in pixels of its picture). */
+export interface PageBoxes {
+  unloaded: Box[];
+  texts: Box[];
+}
+
+export interface Picture extends PageBoxes {
+  png: Buffer;
+}
+
 export class Camera {
   private constructor(private browser: Browser) {}
 
@@ -82,8 +92,8 @@ export class Camera {
     return context;
   }
 
-  /** A PNG of the whole page at `url`, `width` pixels wide, with the clock at `date`. */
-  async picture(url: string, width: number, date: Date): Promise<Buffer> {
+  /** A PNG of the whole page at `url`, `width` pixels wide, with the clock at `date`, and what was seen on it. */
+  async picture(url: string, width: number, date: Date): Promise<Picture> {
     const origin = new URL(url).origin;
     const context = await this.context(origin, date);
     const page = await context.newPage();
@@ -97,8 +107,9 @@ export class Camera {
         await context.clock.runFor(STEP_MS);
       }
       await page.addStyleTag({ content: STILL });
-      await page.evaluate(browserScript('settle.js'));
-      return await page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide', scale: 'css' });
+      const seen = (await page.evaluate(browserScript('settle.js'))) as PageBoxes;
+      const png = await page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide', scale: 'css' });
+      return { png, ...seen };
     } finally {
       await page.close();
       this.idle.set(origin, [...(this.idle.get(origin) ?? []), context]);

@@ -6,6 +6,7 @@
 import { diffArrays } from 'diff';
 import { readFileSync } from 'node:fs';
 import { changedParts } from '../content/changes/text-diff.ts';
+import { withForwardedLinks } from './moves.ts';
 import { normaliseHtml } from './normalise.ts';
 import { scriptsFingerprint, type BuiltPage } from './built-pages.ts';
 import { newBrokenLinks, type LinkTargets } from './links.ts';
@@ -97,9 +98,11 @@ export interface CompareInput {
   targets: { base: LinkTargets; head: LinkTargets };
   /** The two builds' dist/ folders, for their scripts. */
   dists: { base: string; head: string };
+  /** Moved addresses (old → new): a link to an old address in the earlier build counts as the same link to the new one. */
+  forwards?: ReadonlyMap<string, string>;
 }
 
-export function comparePages({ base, head, reader, targets, dists }: CompareInput): PagesCompared {
+export function comparePages({ base, head, reader, targets, dists, forwards }: CompareInput): PagesCompared {
   const before = new Map(base.map((p) => [p.route, p]));
   const after = new Map(head.map((p) => [p.route, p]));
   const routes: RouteDiff[] = [];
@@ -120,7 +123,7 @@ export function comparePages({ base, head, reader, targets, dists }: CompareInpu
       routes.push({ route, status: 'added', aspects: [], texts: textChanges([], snap.sections), head: { after: snap.head }, brokenLinks: newBrokenLinks(route, snap.links, [], targets), now: a, snapshots: { after: snap } });
       continue;
     }
-    const htmlBefore = readFileSync(b.file, 'utf8');
+    const htmlBefore = forwards?.size ? withForwardedLinks(readFileSync(b.file, 'utf8'), forwards) : readFileSync(b.file, 'utf8');
     if (normaliseHtml(htmlBefore) === normaliseHtml(htmlAfter)) {
       if (scriptsFingerprint(dists.base, b) === scriptsFingerprint(dists.head, a)) unchanged.push(route);
       else scriptsOnly.push({ route, base: b, now: a });

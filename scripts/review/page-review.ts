@@ -5,6 +5,7 @@ import { listWords, quote } from '../content/words.ts';
 import { htmlBytes } from './built-pages.ts';
 import type { RouteDiff } from './compare-pages.ts';
 import { snippetOf } from './search.ts';
+import { searchDataChanges } from './search-data.ts';
 import type { HeadFacts } from './snapshot.ts';
 import type { PageReview } from './types.ts';
 import type { ChangeWords } from './words.ts';
@@ -24,14 +25,6 @@ const HEAD_NAMES: Record<string, string> = {
   'twitter:image': 'Picture on X (Twitter)',
 };
 
-const leaves = (value: unknown, at: string, out: Map<string, string>): Map<string, string> => {
-  const inside = (key: string) => (at ? `${at} › ${key}` : key);
-  if (Array.isArray(value)) value.forEach((v, i) => leaves(v, inside(String(i + 1)), out));
-  else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) leaves(v, inside(k), out);
-  else out.set(at, String(value));
-  return out;
-};
-
 /** The head's changes other than title and description, a line each; fields changed alike share a line ("Description on social networks and on X"). */
 export function headLines(before: HeadFacts, after: HeadFacts): string[] {
   const changes = new Map<string, string[]>();
@@ -46,12 +39,12 @@ export function headLines(before: HeadFacts, after: HeadFacts): string[] {
   const [sb, sa] = [new Map(before.social), new Map(after.social)];
   for (const key of [...new Set([...sb.keys(), ...sa.keys()])]) field(HEAD_NAMES[key] ?? key, sb.get(key), sa.get(key));
   try {
-    const parse = (blocks: string[]) => leaves(blocks.map((b) => JSON.parse(b) as unknown), '', new Map());
-    const [jb, ja] = [parse(before.jsonLd), parse(after.jsonLd)];
-    const single = before.jsonLd.length === 1 && after.jsonLd.length === 1;
-    for (const key of [...new Set([...jb.keys(), ...ja.keys()])]) field(`Data for search engines (JSON-LD) › ${single ? key.replace(/^1( › |$)/, '') : key.replace(/^(\d+)/, 'block $1')}`, jb.get(key), ja.get(key));
+    for (const c of searchDataChanges(before.jsonLd, after.jsonLd)) {
+      const what = c.before === undefined ? `${c.after ?? ''} (added)`.trim() : c.after === undefined ? `${c.before} (removed)` : `${c.before} → ${c.after}`;
+      changes.set(what, [...(changes.get(what) ?? []), c.name]);
+    }
   } catch {
-    if (before.jsonLd.join() !== after.jsonLd.join()) changes.set('changed', ['Data for search engines (JSON-LD)']);
+    if (before.jsonLd.join() !== after.jsonLd.join()) changes.set('changed', ['What search engines read']);
   }
   return [...changes].map(([what, names]) => `${listWords(names)}: ${what}`);
 }

@@ -5,6 +5,7 @@
 import { changedBoxes, type Box } from './boxes.ts';
 import { WIDTHS, type Camera, type Encoded } from './camera.ts';
 import { closeUpRegions } from './close-ups.ts';
+import { cellsOutside } from './unloaded.ts';
 
 export interface PictureJob {
   route: string;
@@ -42,14 +43,18 @@ export async function takePictures(camera: Camera, jobs: readonly PictureJob[], 
   const out = new Map<string, WidthPictures[]>(jobs.map((j) => [j.route, []]));
   const tasks = jobs.flatMap((job) => WIDTHS.map((width) => ({ job, width })));
   await pool(tasks, AT_ONCE, async ({ job, width }) => {
-    const [before, after] = await Promise.all([job.before && camera.picture(job.before, width, date), job.after && camera.picture(job.after, width, date)]);
+    const [before, after] = await Promise.all([job.before ? camera.picture(job.before, width, date) : undefined, job.after ? camera.picture(job.after, width, date) : undefined]);
     const id = `${job.route} ${width}`;
-    const compared = await camera.compare(id, before || undefined, after || undefined, CELL);
-    const boxes = changedBoxes({ cells: compared.cells, columns: compared.columns, cell: CELL, width: compared.width, height: compared.height });
+    const compared = await camera.compare(id, before?.png, after?.png, CELL);
+    // Where a picture did not load in either version, a difference is not the change's.
+    const cells = cellsOutside(compared.cells, compared.columns, CELL, [...(before?.unloaded ?? []), ...(after?.unloaded ?? [])]);
+    const changed = cells.length === compared.cells.length ? compared.changed : Math.round((compared.changed * cells.length) / Math.max(1, compared.cells.length));
+    const boxes = changedBoxes({ cells, columns: compared.columns, cell: CELL, width: compared.width, height: compared.height });
     // A width where nothing differs needs no pictures, only the sentence saying so.
-    const keep = !before || !after || compared.changed > 0;
-    const encoded = keep ? await camera.render(id, boxes, closeUpRegions(boxes, compared.width, compared.height)) : (await camera.forget(id), { closeUps: [] });
-    out.get(job.route)!.push({ width, changedPixels: compared.changed, boxes, ...encoded });
+    const keep = !before || !after || changed > 0;
+    const texts = [...(before?.texts ?? []), ...(after?.texts ?? [])];
+    const encoded = keep ? await camera.render(id, boxes, closeUpRegions(boxes, compared.width, compared.height, texts)) : (await camera.forget(id), { closeUps: [] });
+    out.get(job.route)!.push({ width, changedPixels: changed, boxes, ...encoded });
   });
   for (const list of out.values()) list.sort((a, b) => a.width - b.width);
   return out;

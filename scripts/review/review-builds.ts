@@ -13,6 +13,7 @@ import { comparePages } from './compare-pages.ts';
 import { changedFiles, commitDate, fileAt } from './git.ts';
 import { changeSignature, groupPages } from './groups.ts';
 import { linkTargets } from './links.ts';
+import { forwardsOf, tellMoves } from './moves.ts';
 import { pageNamer } from './page-names.ts';
 import { pageReview } from './page-review.ts';
 import { photograph } from './photograph.ts';
@@ -40,6 +41,7 @@ export async function reviewBuilds(input: BuildsToReview) {
   const { root, headSha, content, builds, say } = input;
   const comparing = Date.now();
   const schemas = loadChangeSchemas(path.join(input.headRoot, 'schemas'));
+  const forwards = forwardsOf(content.site?.redirects);
   const reader = new PageReader(new Map([...schemas.blocks].map(([type, schema]) => [type, String(schema.title ?? type)])));
   const [basePages, headPages] = [builtPages(builds.base.dist), builtPages(builds.head.dist)];
   const compared = comparePages({
@@ -48,6 +50,7 @@ export async function reviewBuilds(input: BuildsToReview) {
     reader,
     targets: { base: linkTargets(builds.base.dist, basePages), head: linkTargets(builds.head.dist, headPages) },
     dists: { base: builds.base.dist, head: builds.head.dist },
+    forwards,
   });
   await reader.close();
 
@@ -69,7 +72,10 @@ export async function reviewBuilds(input: BuildsToReview) {
   });
   const nameOf = pageNamer(content);
   const diffs = new Map(compared.routes.map((d) => [d.route, d]));
-  const pages = compared.routes.map((d) => pageReview(d, words, nameOf(d.route, d.head.before?.title)));
+  const pages = tellMoves(
+    compared.routes.map((d) => pageReview(d, words, nameOf(d.route, d.head.before?.title))),
+    forwards,
+  );
   const groups = groupPages(pages, (page) => changeSignature(page, diffs.get(page.route)!));
   const compareMs = Date.now() - comparing;
 

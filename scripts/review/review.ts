@@ -15,6 +15,7 @@ import { Camera } from './camera.ts';
 import { commitOf, resolveBase, ReviewGitProblem, workingTreeIsClean } from './git.ts';
 import { reviewBuilds } from './review-builds.ts';
 import type { ReviewPictures, ReviewReport } from './types.ts';
+import { baseVersionName, newVersionName } from './version-names.ts';
 
 export interface ReviewOptions {
   /** The project: a git checkout (the working tree is the head unless `head` names a commit). */
@@ -58,11 +59,10 @@ export async function review(options: ReviewOptions): Promise<ReviewOutcome> {
   const headSha = options.head === undefined ? undefined : commitOf(root, options.head);
   if (options.head !== undefined && !headSha) throw new ReviewGitProblem(`"${options.head}" is not a commit, branch or tag of this repository.`);
   const current = commitOf(root, 'HEAD');
-  const head = headSha
-    ? { sha: headSha, label: options.head! }
-    : { ...(current && { sha: current }), label: workingTreeIsClean(root) ? 'HEAD' : 'the working tree with uncommitted changes' };
-  const baseInfo = { sha: base.sha, label: base.ref };
-  say(`Comparing ${head.label}${head.sha ? ` (${head.sha.slice(0, 12)})` : ''} with ${base.ref} (${base.sha.slice(0, 12)}).`);
+  // Named in words for the report ("your saved changes", "the live site"); the commits stay in the data.
+  const head = headSha ? { sha: headSha, label: newVersionName(options.head, false) } : { ...(current && { sha: current }), label: newVersionName(undefined, !workingTreeIsClean(root)) };
+  const baseInfo = { sha: base.sha, label: baseVersionName(options.base) };
+  say(`Comparing ${head.label} with ${baseInfo.label}.`);
 
   // The change must be valid before anything is built: a bad edit gets validate's messages, not a report.
   const headRoot = headSha ? await unpackedCommit(root, headSha, cache, say) : root;

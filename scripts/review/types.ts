@@ -45,6 +45,8 @@ export interface PageReview {
   /** As editors and validate name it: "Home", "About", `Blog post "…"`. */
   name: string;
   status: 'changed' | 'added' | 'removed';
+  /** A new address whose old one forwards here (a moved post): told as a move, not as removed and new. */
+  movedFrom?: string;
   /** This page's own changes in words (its file's, and claims it shows), each a sentence. */
   words: string[];
   /** The changes shown on every page (ChangeWords.everyPage) are on this page too. */

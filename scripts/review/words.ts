@@ -11,12 +11,44 @@ import type { Content } from '../content/load.ts';
 import { contentKind, routeOfPageFile, SITE_FILE, CLAIMS_FILE_PATH } from '../content/names.ts';
 import { isDynamicRoute } from '../content/routes.ts';
 import type { ChangeSchemas } from '../content/changes/types.ts';
+import { quote } from '../content/words.ts';
+import type { MovedAddress } from '../build/moved-addresses.ts';
+import { forwardsOf } from './moves.ts';
 
 /** One changed content file: its text before and after (undefined when it did not exist). */
 export interface FileTexts {
   file: string;
   before?: string;
   after?: string;
+  /** The old address of a page or post that moved here (its old file's text is `before`). */
+  movedFrom?: string;
+}
+
+/**
+ * A page file removed and another added at the address its old one now forwards to (the site
+ * settings' Moved addresses) are one page that moved: compared as one file, told as a move.
+ */
+function pairMoves(files: readonly FileTexts[], forwards: ReadonlyMap<string, string>, routes: readonly string[]): FileTexts[] {
+  if (!forwards.size) return [...files];
+  const added = files.filter((f) => f.before === undefined && f.after !== undefined);
+  const out: FileTexts[] = [];
+  const taken = new Set<FileTexts>();
+  for (const f of files) {
+    if (f.after !== undefined || f.before === undefined) continue;
+    const [old] = routesOfFile(f.file, readData(f.file, f.before), routes);
+    const to = old ? forwards.get(old) : undefined;
+    const now = to ? added.find((a) => !taken.has(a) && routesOfFile(a.file, readData(a.file, a.after), routes)[0] === to) : undefined;
+    if (!now) continue;
+    taken.add(f).add(now);
+    out.push({ file: now.file, before: f.before, after: now.after, movedFrom: old });
+  }
+  return [...files.filter((f) => !taken.has(f)), ...out].sort((a, b) => a.file.localeCompare(b.file));
+}
+
+/** "About: now at /team; the old address (/about) forwards". */
+function movedChange(file: string, from: string, to: string, name: string): WordedChange {
+  const noun = contentKind(file) === 'post' ? 'blog post' : 'page';
+  return { file, path: [], place: [name], where: name, kind: 'moved', noun, before: from, after: to };
 }
 
 export interface ClaimChange {
@@ -79,7 +111,8 @@ export function changeWords(input: WordsInput): ChangeWords {
   const site = { before: readData(SITE_FILE, input.siteText.before), after: readData(SITE_FILE, input.siteText.after) };
   const all: WordedChange[] = [];
   const own = new Map<string, WordedChange[]>();
-  for (const f of input.files) {
+  const forwards = forwardsOf((site.after as { redirects?: MovedAddress[] } | undefined)?.redirects);
+  for (const f of pairMoves(input.files, forwards, input.routes)) {
     const changes = describeChanges({
       file: f.file,
       ...(f.before !== undefined && { before: { text: f.before } }),
@@ -88,6 +121,8 @@ export function changeWords(input: WordsInput): ChangeWords {
       claims,
       site,
     });
+    // A page or post at a new address whose old one forwards: one move, then what else changed in it.
+    if (f.movedFrom) changes.unshift(movedChange(f.file, f.movedFrom, routesOfFile(f.file, readData(f.file, f.after), input.routes)[0]!, changes[0]?.place[0] ?? f.file));
     all.push(...changes);
     const data = readData(f.file, f.after ?? f.before);
     for (const route of routesOfFile(f.file, data, input.routes)) own.set(route, [...(own.get(route) ?? []), ...changes]);
@@ -100,7 +135,10 @@ export function changeWords(input: WordsInput): ChangeWords {
     .filter((c) => c.claim && !c.unseen && contentKind(c.file) === 'claims')
     .map((change) => ({ change, shown: whereClaimIsShown(change.claim!, uses.get(change.claim!) ?? [], { site: site.after, files, schemas: input.schemas, claims: claims.after }) }));
   const siteWide = claimChanges.filter((c) => c.shown.some((s) => s.route === 'every page')).map((c) => c.change);
-  const everyPage = [...all.filter((c) => contentKind(c.file) === 'site'), ...siteWide];
+  // Moved addresses show on no page: the moved page itself tells the move ("now at …; the old address
+  // forwards"); nor does a link that now goes straight to where its old address forwarded.
+  const forwarded = (c: WordedChange) => [...forwards].some(([from, to]) => c.before === quote(from) && c.after === quote(to));
+  const everyPage = [...all.filter((c) => contentKind(c.file) === 'site' && c.path[0] !== 'redirects' && !forwarded(c)), ...siteWide];
   const claimRoutes = claimChanges
     .filter((c) => !siteWide.includes(c.change))
     .map((c) => ({ change: c.change, routes: new Set(c.shown.flatMap((s) => routesOfFile(s.file, files.get(s.file), input.routes))) }));

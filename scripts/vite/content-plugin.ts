@@ -9,6 +9,7 @@ import { isDynamicRoute } from '../content/routes.ts';
 import { siteForBuild } from '../content/site-url.ts';
 import { CONTENT_CHANGED_EVENT, CONTENT_PROBLEMS_EVENT, PROBLEMS_DATA_ID, type ContentReport } from '../../src/routing/devEvents.ts';
 import { DevContent } from './dev-content.ts';
+import { movedAddressMiddleware } from './moved-addresses.ts';
 import { onSaves } from './saves.ts';
 
 const SITE_ID = 'virtual:site';
@@ -104,6 +105,7 @@ export function contentPlugin(root: string, options: ContentPluginOptions = {}):
       dev = new DevContent(root, schemaDir, (line) => server.config.logger.warn(line, { timestamp: true }));
       const report = dev.reload();
       if (report) logReport(server, report);
+      server.middlewares.use(movedAddressMiddleware(() => dev?.siteSettings()?.redirects));
       server.middlewares.use((req, res, next) => {
         if (!req.url?.startsWith(`/${DATA_DIR}/`)) return next();
         const body = dev!.answer(req.url);

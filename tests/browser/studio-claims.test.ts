@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { claimUsages, type ClaimReport } from '../../scripts/content/claims/index.ts';
 import { loadContent } from '../../scripts/content/load.ts';
-import { findEditablePage } from '../support/studio-content.ts';
+import { findClaimSentence, findEditablePage } from '../support/studio-content.ts';
 import { openSection, openStudio, reviewAndSave, settled, shownText, startStudioSite, type StudioSite, WAIT } from '../support/studio.ts';
 import { axeViolations, launch } from './harness.ts';
 
@@ -90,6 +90,29 @@ describe('claims in the Studio', () => {
     await page.context().close();
   });
 
+  it('an unsaved figure shows in the preview of a page that uses it, and the status names the unsaved file in words', { timeout: 120_000 }, async () => {
+    // A figure inside a sentence of a page: the sentence shows it in the preview.
+    const sentence = findClaimSentence(site.copy.dir);
+    const claim = claims.find((c) => c.id === sentence.id)!;
+    const { page, problems, preview } = await openStudio(browser, site, CLAIMS);
+    const section = claim.kind === 'figure' ? 'figures' : 'facts';
+    const value = /\d/.test(claim.value) ? claim.value.replace(/\d+/, (n) => String(Number(n) + 4321)) : `${claim.value} and more`;
+    await page.locator(`#file_${section}_${claim.id}_value`).click();
+    await page.keyboard.press('Control+a');
+    await page.keyboard.type(value);
+    await settled(page);
+    // Not saved: the page that uses it opens, and its preview shows the figure as it is being edited.
+    await page.locator(`.sidebar__item[data-path="${sentence.file}"]`).click();
+    await page.locator(`.sidebar__item[aria-current="page"][data-path="${sentence.file}"]`).waitFor();
+    await expect.poll(async () => (await preview().locator('body').textContent()) ?? '', { timeout: 20_000 }).toContain(value);
+    // The status says which file is not saved, by its name, never "1 other file".
+    const claimsTitle = (JSON.parse(site.read('schemas/claims.schema.json')) as { title: string }).title;
+    await expect.poll(() => page.locator('#save-state').textContent(), WAIT).toContain(`Not saved yet: ${claimsTitle}.`);
+    expect(await page.locator('#save-state').textContent()).not.toMatch(/other files?/);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
   it('renaming a claim renames it everywhere in one save, or, when that is turned off, lists each place as a mistake', async () => {
     const { page } = await openStudio(browser, site, CLAIMS);
     const section = used.kind === 'figure' ? 'figures' : 'facts';
@@ -98,6 +121,13 @@ describe('claims in the Studio', () => {
     await name.press('Tab');
     const offer = page.getByRole('checkbox', { name: /Rename everywhere when I save/ });
     await expect.poll(() => offer.isChecked(), WAIT).toBe(true);
+    // Beside the name box, with the number of places that use the old name (as saved).
+    const notice = page.locator('.claim-renames');
+    // Counted as saved now (an earlier test may have added a place).
+    const places = claimUsages(loadContent(site.copy.dir)).find((c) => c.id === used.id)!.usedIn.length;
+    await expect.poll(() => notice.textContent(), WAIT).toContain(`; ${places} ${places === 1 ? 'place uses' : 'places use'} the old name.`);
+    expect(await notice.evaluate((el) => el.closest('.near-focus')?.previousElementSibling?.querySelector('input')?.id)).toBe(`file_${section}_${used.id}-renamed-key`);
+    expect(await axeViolations(page)).toEqual([]);
 
     // Turned off: every place that still uses the old name is a mistake, and Save stays off.
     await offer.uncheck();

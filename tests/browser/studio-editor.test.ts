@@ -10,7 +10,7 @@ import { loadContent } from '../../scripts/content/load.ts';
 import { rewriteYaml } from '../../src/studio/yaml/rewrite.ts';
 import { findClaimSentence } from '../support/studio-content.ts';
 import { focusedId, openStudio, settled, shownText, startStudioSite, tabTo, type StudioSite, WAIT } from '../support/studio.ts';
-import { launch, scrollsSideways } from './harness.ts';
+import { axeViolations, launch, scrollsSideways } from './harness.ts';
 
 // What issue 23 asks of the Studio, as someone who has never seen a content file, YAML or a command
 // does it: by keyboard alone, on a phone (375 px wide). A throwaway copy of the project, a git
@@ -252,6 +252,51 @@ describe('the Studio by keyboard on a phone', () => {
     execFileSync('git', ['rev-parse', '--verify', `refs/heads/${branch}`], { cwd: bare });
     expect(execFileSync('git', ['show', '--format=%s', '--no-patch', branch], { cwd: bare, encoding: 'utf8' }).trim()).toBe('Figures, a formatted answer and renames');
     expect(await scrollsSideways(page)).toBe(false);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('sent files wait under Sent for review; with a shared copy that has no web page, says which branch went and what to tell a developer', async () => {
+    // The shared copy's address names no site the Studio knows (it still pushes to the bare repository).
+    git('remote', 'set-url', 'origin', 'ssh://git@git.internal.example/agency/website.git');
+    const { page, problems } = await openStudio(browser, site, 'content/pages/about.yaml', PHONE);
+    await showTab(page, 'Changes');
+    const sent = page.locator('.changes-sent');
+    await sent.waitFor({ timeout: WAIT.timeout });
+    // Everything was sent by the test before: nothing is offered to send again.
+    expect(await sent.locator('.changes__file').count()).toBeGreaterThan(1);
+    expect(await page.locator('.changes > .changes__file input[type="checkbox"]').count()).toBe(0);
+
+    // A new saved change (made on disk) is the one to send.
+    const about = 'content/pages/about.yaml';
+    const data = parse(site.read(about)) as { seo: { description: string } };
+    site.write(about, rewriteYaml(site.read(about), { ...data, seo: { ...data.seo, description: `${data.seo.description} Sent alone.` } }));
+    await showTab(page, 'Form');
+    await showTab(page, 'Changes');
+    await page.locator(`.changes__file[data-path="${about}"] input[type="checkbox"]`).waitFor({ timeout: WAIT.timeout });
+    await tabTo(page, '#commit-message');
+    await page.keyboard.type('A new description for the about page');
+    await tabTo(page, '.commit__actions .button--primary');
+    await page.keyboard.press('Enter');
+    const message = page.locator('.changes__notice .sent-message');
+    await message.waitFor({ timeout: 30_000 });
+    const branch = (await page.locator('.changes__notice strong').first().textContent())!;
+    expect(branch).toMatch(/^studio\/a-new-description-for-the-about-page-/);
+    expect(await message.textContent()).toBe(`I sent my changes for review on the branch ${branch}. Please review them and merge them into main.`);
+    expect(await page.locator('.review-link').count()).toBe(0);
+    execFileSync('git', ['rev-parse', '--verify', `refs/heads/${branch}`], { cwd: bare });
+    // The file sent now waits with the others.
+    await sent.locator(`.changes__file[data-path="${about}"]`).waitFor({ timeout: WAIT.timeout });
+    expect(await sent.locator(`.changes__file[data-path="${about}"]`).textContent()).toContain(branch);
+    expect(await axeViolations(page)).toEqual([]);
+    expect(await scrollsSideways(page)).toBe(false);
+
+    // At a laptop's width, in the Saved changes dialog.
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.getByRole('button', { name: 'Saved changes' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Saved changes' });
+    await dialog.locator('.changes-sent').waitFor({ timeout: WAIT.timeout });
+    expect(await axeViolations(page)).toEqual([]);
     expect(problems).toEqual([]);
     await page.context().close();
   });

@@ -38,6 +38,11 @@ export default function setup(project: TestProject) {
     ),
     comment: scenario('comment', () => edit('content/pages/services.yaml', 'blocks:\n', '# The services, as the workshop lists them.\nblocks:\n')),
     css: scenario('css', () => edit('src/blocks/CardGrid/CardGrid.css', '.card-grid__list {', '.card-grid__list { outline: 6px solid #d63384;')),
+    // The team page's address changes; its old address forwards (the site settings' Moved addresses).
+    moved: scenario('moved', () => {
+      git('mv', 'content/pages/about.yaml', 'content/pages/team.yaml');
+      writeFileSync(copy.file('content/site.yaml'), `${read('content/site.yaml').replaceAll('href: /about }', 'href: /team }').trimEnd()}\nredirects:\n  - { from: /about, to: /team }\n`);
+    }),
     broken: scenario('broken', () => edit('content/pages/about.yaml', '    headline: Three people', '    headlin: Three people')),
   };
   project.provide('reviewRepo', { dir: copy.dir, cache, branches });

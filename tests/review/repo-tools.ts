@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 
 /** The scenarios of global-setup.ts, each a branch of the fixture repository. */
-export type Scenario = 'headline' | 'claim' | 'menu' | 'page' | 'comment' | 'css' | 'broken';
+export type Scenario = 'headline' | 'claim' | 'menu' | 'page' | 'comment' | 'css' | 'broken' | 'moved';
 
 /** git in a folder, with an identity of its own. */
 export const gitIn = (dir: string, ...args: string[]): string =>

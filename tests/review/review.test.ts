@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ReviewOutcome } from '../../scripts/review/review.ts';
+import { headingOf, pageLead, summaryLine } from '../../scripts/review/report/words.ts';
 import { summaryMarkdown } from '../../scripts/review/summary-markdown.ts';
 import { fixtureRepo, pagesOf, reportOf } from './support.ts';
 
@@ -81,6 +82,21 @@ describe('the review of a change', () => {
       expect(page.pictures.map((w) => w.changedPixels > 0)).toEqual([true, true]);
     }
     expect(outcome.report.scriptsOnly).toEqual([]);
+  });
+
+  it('a moved page: told as a move, its old address forwards; pages whose links now go straight there are not listed', async () => {
+    const outcome = reportOf(await repo.review(branches.moved, { pictures: false }));
+    expect(pagesOf(outcome)).toEqual(['added /team']);
+    const page = outcome.report.groups[0]!.pages[0]!;
+    expect(page.movedFrom).toBe('/about');
+    expect(pageLead(page)).toEqual([expect.stringMatching(/^[^:]+: now at \/team; the old address \(\/about\) forwards$/)]);
+    expect(headingOf(page)).toMatch(/, moved$/);
+    expect(outcome.report.everyPage).toEqual([]);
+    expect(summaryLine(outcome.report)).toBe('1 page moved, 3 pages unchanged.');
+    const markdown = summaryMarkdown(outcome.report, '');
+    expect(markdown).not.toContain('This page is gone');
+    expect(markdown).not.toContain('new page');
+    expect(markdown).not.toContain('page removed');
   });
 
   it('a change that fails validation gets the validate messages, not a report', async () => {

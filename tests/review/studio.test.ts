@@ -88,7 +88,8 @@ describe('the Studio review of saved changes', () => {
     const status = await (await api('GET', 'review')).json();
     expect(status.error).toBeUndefined();
     expect(status.state).toBe('done');
-    expect(status.progress[0]).toMatch(/^Comparing the working tree with uncommitted changes \([0-9a-f]{12}\) with HEAD/);
+    // The two versions in words, never git's (working tree, HEAD).
+    expect(status.progress[0]).toBe('Comparing your saved changes with the live site.');
     expect(status.pages).toEqual([expect.objectContaining({ route: '/', words: ['Home › Hero › Headline: "…up every street" → "…up every quay"'] })]);
     const report = await api('GET', 'review/report');
     expect(report.status).toBe(200);
@@ -97,5 +98,7 @@ describe('the Studio review of saved changes', () => {
     const html = await report.text();
     expect(html).toContain('<h3 id="page-home-h">Home (/)</h3>');
     expect(html).toContain('data:image/');
+    expect(html).toContain('your saved changes');
+    expect(html).not.toMatch(/working tree|uncommitted|HEAD/);
   });
 });

@@ -21,6 +21,7 @@ export function changeSentence(c: WordedChange): string {
     case 'page':
     case 'blog post':
       if (c.kind === 'added') return `${c.where}: new ${c.noun}${c.after ? ` at ${c.after}` : ''}`;
+      if (c.kind === 'moved') return `${c.where}: now at ${c.after ?? ''}; the old address${c.before ? ` (${c.before})` : ''} forwards`;
       return `${c.where}: ${c.noun} removed${c.before ? ` (it was at ${c.before})` : ''}`;
     case 'section':
       if (c.kind === 'added') return `${parent}: section ${quote(name)} added ${c.position ?? ''}`.trimEnd();

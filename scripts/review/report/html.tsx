@@ -64,7 +64,7 @@ export function ReportDocument({ report, pictures }: { report: ReviewReport; pic
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <title>{`Review: ${report.head.label} compared with ${short(report.base.sha)}`}</title>
+        <title>{`Review: ${report.head.label} compared with ${report.base.label}`}</title>
         <style>{REPORT_CSS}</style>
       </head>
       <body>

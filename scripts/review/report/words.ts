@@ -1,6 +1,7 @@
 /** Small wordings shared by the HTML report and the Markdown summary. */
 import { kb } from '../../build/budget.ts';
 import type { TextChange } from '../compare-pages.ts';
+import { wordsWithMove } from '../moves.ts';
 import type { PageReview, ReviewReport, Size } from '../types.ts';
 
 export const LOOK_ONLY = 'Look changed (no text changed).';
@@ -13,9 +14,11 @@ const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? o
 /** "2 pages changed, 1 new page, 24 pages unchanged." */
 export function summaryLine(report: ReviewReport): string {
   const pages = report.groups.flatMap((g) => g.pages);
-  const count = (status: PageReview['status']) => pages.filter((p) => p.status === status).length;
+  const count = (status: PageReview['status']) => pages.filter((p) => p.status === status && !p.movedFrom).length;
+  const moved = pages.filter((p) => p.movedFrom).length;
   const parts = [
     count('changed') && `${plural(count('changed'), 'page')} changed`,
+    moved && `${plural(moved, 'page')} moved`,
     count('added') && plural(count('added'), 'new page'),
     count('removed') && `${plural(count('removed'), 'page')} removed`,
     report.scriptsOnly.length && `${plural(report.scriptsOnly.length, 'page')} with changed scripts only`,
@@ -46,7 +49,7 @@ export function textChangeLine(t: TextChange): string {
 /** The statement under a page's name: its words, or why it changed when no content file says. */
 export function pageLead(page: PageReview): string[] {
   if (page.status === 'removed') return [`This page is gone (it was at ${page.route}).`];
-  const lines = [...page.words];
+  const lines = wordsWithMove(page);
   if (page.everyPage) lines.push(lines.length ? EVERY_PAGE_TOO : EVERY_PAGE_ONLY);
   if (page.lookOnly) lines.push(LOOK_ONLY);
   return lines;
@@ -55,4 +58,5 @@ export function pageLead(page: PageReview): string[] {
 /** Whether the texts that changed on the page need saying: no words of a content file explain them. */
 export const textsNeedSaying = (page: PageReview): boolean => page.status === 'changed' && page.texts.length > 0 && !page.words.length && !page.everyPage;
 
-export const headingOf = (page: PageReview): string => `${page.name} (${page.route})${page.status === 'added' ? ', new page' : page.status === 'removed' ? ', removed' : ''}`;
+export const headingOf = (page: PageReview): string =>
+  `${page.name} (${page.route})${page.movedFrom ? ', moved' : page.status === 'added' ? ', new page' : page.status === 'removed' ? ', removed' : ''}`;

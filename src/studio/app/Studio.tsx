@@ -15,6 +15,7 @@ import { Panel, Tabs, type Tab } from './shell/Tabs.tsx';
 import { TopBar } from './shell/TopBar.tsx';
 import { useAnnouncer } from './shell/useAnnouncer.ts';
 import { CLAIMS_FILE, SITE_FILE, useClaimValues, useContentData } from './shell/useClaimValues.ts';
+import { useClaimsDraft } from './shell/useClaimsDraft.ts';
 import { useClaims } from './shell/useClaims.ts';
 import { useFiles } from './shell/useFiles.ts';
 import { useFormContext } from './shell/useFormContext.ts';
@@ -52,7 +53,7 @@ export function Studio() {
     }
   }, [doc?.base.text, doc?.kind]); // eslint-disable-line react-hooks/exhaustive-deps
   const plan = doc ? savePlan(doc, baseData) : undefined;
-  const check = useCheck(doc?.path, text, doc?.kind === 'post', plan);
+  const check = useCheck(doc?.path, text, doc?.kind === 'post', plan, useClaimsDraft(state.docs, doc?.path, studio.dirtyPaths));
   const [panel, setPanel] = useState<Panel>();
   const narrow = useNarrow();
   const [tab, setTab] = useState<Tab>('form');
@@ -167,7 +168,7 @@ export function Studio() {
       saveBlocked={saveBlocked}
       canUndo={studio.canUndo}
       canRedo={studio.canRedo}
-      unsavedElsewhere={[...studio.dirtyPaths].filter((p) => p !== doc?.path).length}
+      unsavedElsewhere={[...studio.dirtyPaths].filter((p) => p !== doc?.path).map(nameOf)}
       narrow={narrow}
       onUndo={studio.undo}
       onRedo={studio.redo}

@@ -43,7 +43,7 @@ export const handlers: Record<string, Handler> = {
   'POST /check': async (ctx, { json }) => {
     const body = await json();
     const file = editablePath(ctx.root, body.path);
-    return ctx.checker.check(file.rel, stringField(body, 'text'), file, planOf(body.plan));
+    return ctx.checker.check(file.rel, stringField(body, 'text'), file, planOf(body.plan), typeof body.claims === 'string' ? body.claims : undefined);
   },
   'GET /claims': (ctx) => ctx.checker.claims(),
   'POST /claims': async (ctx, { json }) => {

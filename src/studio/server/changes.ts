@@ -2,6 +2,7 @@ import { existsSync, unlinkSync } from 'node:fs';
 import { git } from './git.ts';
 import { StudioError } from './http.ts';
 import { contentPath } from './paths.ts';
+import { withSent } from './sent.ts';
 import { readWithHash } from './write.ts';
 
 // git's hash of the empty tree: the base to compare with before the first commit.
@@ -18,6 +19,8 @@ export interface Change {
   /** A content file's text at the last commit and now (null: it did not exist), to say the change in words. */
   before?: string | null;
   after?: string | null;
+  /** Already sent for review on this branch, as it is now (sent.ts): not one to send again. */
+  sent?: string;
 }
 
 export const NOT_GIT = 'This project is not a git checkout, so there is no last commit to compare with, go back to or add to. Saving works as usual.';
@@ -91,7 +94,7 @@ async function isKnown(root: string, file: string): Promise<boolean> {
 }
 
 export async function changesOf(root: string, isGit: boolean): Promise<{ git: boolean; files: Change[] }> {
-  return { git: isGit, files: isGit ? await listChanges(root) : [] };
+  return { git: isGit, files: isGit ? await withSent(root, await listChanges(root)) : [] };
 }
 
 /** Puts one content file back as it was in the last commit (a file the last commit lacks is deleted). */

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
+import { CLAIMS_FILE } from '../../../scripts/content/claims/index.ts';
 import { ContentCache } from '../../../scripts/content/content-files.ts';
 import { loadContent, type Content } from '../../../scripts/content/load.ts';
 import { prepareBlocks } from '../../../scripts/content/prepare.ts';
@@ -59,7 +60,11 @@ export class Checker {
     return (this.baseline ??= new Set(blockingProblems(this.load().problems).map(problemKey)));
   }
 
-  check(rel: string, text: string, kind: FileKind, plan?: SavePlan): CheckResult {
+  /**
+   * `claimsDraft`: content/claims.yaml as being edited (not saved yet), so the preview of a page
+   * shows the figures as they are being edited; its own mistakes are said at claims.yaml, not here.
+   */
+  check(rel: string, text: string, kind: FileKind, plan?: SavePlan, claimsDraft?: string): CheckResult {
     let changes: Changeset | undefined;
     try {
       changes = plan || kind.kind === 'post' ? planChanges(this.root, rel, kind, text, plan) : undefined;
@@ -69,12 +74,13 @@ export class Checker {
       return { problems: [{ file: rel, line: 1, col: 1, message: err.message, path: kind.kind === 'post' ? ['slug'] : [] }] };
     }
     const target = changes?.path ?? rel;
-    const overrides = new Map([[target, changes?.text ?? text], ...(changes?.others ?? []).map((o): [string, string] => [o.path, o.after])]);
+    const sideDraft = claimsDraft !== undefined && rel !== CLAIMS_FILE && target !== CLAIMS_FILE;
+    const overrides = new Map([...(sideDraft ? [[CLAIMS_FILE, claimsDraft] as [string, string]] : []), [target, changes?.text ?? text], ...(changes?.others ?? []).map((o): [string, string] => [o.path, o.after])]);
     const content = this.load(overrides, target !== rel ? new Set([rel]) : undefined);
     // Another file's mistake is left out, unless this draft causes it (a title another page now shares).
     const known = this.known();
     const problems = content.problems
-      .filter((p) => p.file === target || (p.severity !== 'warning' && !known.has(problemKey(p))))
+      .filter((p) => p.file === target || (p.severity !== 'warning' && !known.has(problemKey(p)) && !(sideDraft && p.file === CLAIMS_FILE)))
       .map((p) => (p.file === target ? { ...p, file: rel } : p));
     if (kind.kind === 'other' && !content.sources.has(rel)) return this.checkAlone(rel, text, kind);
     const summary = changes && (changes.moved || changes.others.length) ? { path: changes.path, others: changes.others, ...(changes.moved ? { moved: changes.moved } : {}) } : undefined;

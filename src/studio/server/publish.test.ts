@@ -67,6 +67,17 @@ describe('commit and send for review', { timeout: 30_000 }, () => {
     expect(gitOut('rev-parse', 'HEAD')).toBe(head);
     expect(read(SITE)).toBe(before);
     expect(gitOut('status', '--porcelain', '--', 'content')).toContain('site.yaml');
+    // Listed as sent for review (not among the changes still to send), until it is edited again.
+    const sent = (await studio.api('GET', 'changes')).json.files.find((f: { path: string }) => f.path === SITE);
+    expect(sent.sent).toBe(json.branch);
+  });
+
+  it('lists a sent file as a saved change again once it is edited after sending', async () => {
+    await saveTitle(SITE, (d) => (d.contact.city = `${d.contact.city} (edited again)`));
+    const listed = (await studio.api('GET', 'changes')).json.files.find((f: { path: string }) => f.path === SITE);
+    expect(listed.sent).toBeUndefined();
+    const { json } = await studio.api('POST', 'send', { message: 'City again', files: [SITE] });
+    expect((await studio.api('GET', 'changes')).json.files.find((f: { path: string }) => f.path === SITE).sent).toBe(json.branch);
   });
 
   it('says in plain words when the push is refused, and loses nothing', async () => {

@@ -10,6 +10,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { defaultCache } from '../../../scripts/review/cache.ts';
+import { wordsWithMove } from '../../../scripts/review/moves.ts';
 import type { ReviewReport } from '../../../scripts/review/types.ts';
 import { StudioError, StudioResponse } from './http.ts';
 import type { ApiContext, ApiRequest } from './api.ts';
@@ -35,6 +36,8 @@ export interface ReviewedPage {
   route: string;
   name: string;
   status: 'changed' | 'added' | 'removed';
+  /** The old address of a page that moved here (its old address forwards). */
+  movedFrom?: string;
   words: string[];
   lookOnly: boolean;
   everyPage: boolean;
@@ -66,7 +69,7 @@ function status(run: ReviewRun | undefined): ReviewStatus & Record<string, unkno
     files: report.files,
     claims: report.claims,
     everyPage: report.everyPage,
-    pages: report.groups.flatMap((g) => g.pages.map((p) => ({ route: p.route, name: p.name, status: p.status, words: p.words, lookOnly: p.lookOnly, everyPage: p.everyPage }))),
+    pages: report.groups.flatMap((g) => g.pages.map((p) => ({ route: p.route, name: p.name, status: p.status, ...(p.movedFrom && { movedFrom: p.movedFrom }), words: wordsWithMove(p), lookOnly: p.lookOnly, everyPage: p.everyPage }))),
     unchanged: report.unchanged,
   };
 }

@@ -47,8 +47,11 @@ const q = (params: Record<string, string>) => '?' + new URLSearchParams(params).
 export const api = {
   files: () => call<FileList>('GET', '/files'),
   file: (path: string) => call<FileText>('GET', (isLivePath(path) ? '/live-post' : '/file') + q({ path })),
-  check: (path: string, text: string, plan?: SavePlan) =>
-    isLivePath(path) ? call<CheckResult>('POST', '/live-post/check', { path, text }) : call<CheckResult>('POST', '/check', { path, text, ...(plan ? { plan } : {}) }),
+  /** `claims`: the figures and facts as being edited, for the preview of another file. */
+  check: (path: string, text: string, plan?: SavePlan, claims?: string) =>
+    isLivePath(path)
+      ? call<CheckResult>('POST', '/live-post/check', { path, text })
+      : call<CheckResult>('POST', '/check', { path, text, ...(plan ? { plan } : {}), ...(claims !== undefined ? { claims } : {}) }),
   claims: () => call<ClaimsList>('GET', '/claims'),
   /** The claims with a draft of one file in place (the open claims.yaml). */
   claimsWith: (path: string, text: string) => call<ClaimsList>('POST', '/claims', { path, text }),

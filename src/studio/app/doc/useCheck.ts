@@ -34,7 +34,8 @@ function place(file: string, text: string, problems: Parameters<typeof placeProb
 /** Checks the draft text with the same checks as `npm run validate`, shortly after each change. */
 const NOTHING_YET: CheckState = { problems: [] };
 
-export function useCheck(path: string | undefined, text: string | undefined, isPost: boolean, plan?: SavePlan): CheckState {
+/** `claimsDraft`: unsaved figures and facts, checked with the file so its preview shows them. */
+export function useCheck(path: string | undefined, text: string | undefined, isPost: boolean, plan?: SavePlan, claimsDraft?: string): CheckState {
   const planKey = plan ? JSON.stringify(plan) : '';
   // Kept with the file it belongs to: just after another file opens, the last file's problems and
   // preview (claims.yaml's data, say) must not reach the new file's form and preview.
@@ -44,7 +45,7 @@ export function useCheck(path: string | undefined, text: string | undefined, isP
     if (path === undefined || text === undefined) return;
     const ticket = ++latest.current;
     const timer = window.setTimeout(() => {
-      api.check(path, text, planKey ? (JSON.parse(planKey) as SavePlan) : undefined).then(
+      api.check(path, text, planKey ? (JSON.parse(planKey) as SavePlan) : undefined, claimsDraft).then(
         (result) => {
           if (ticket !== latest.current) return;
           setState((old) => ({
@@ -63,7 +64,7 @@ export function useCheck(path: string | undefined, text: string | undefined, isP
       );
     }, CHECK_DELAY_MS);
     return () => window.clearTimeout(timer);
-  }, [path, text, isPost, planKey]);
+  }, [path, text, isPost, planKey, claimsDraft]);
   if (state.path !== path) return NOTHING_YET;
   // A check of the same words under another plan (an address just changed) is not this one's yet.
   return state.checkedPlan === planKey ? state : { ...state, checkedText: undefined, plan: undefined };

@@ -1,5 +1,6 @@
 import { claimValues, describeChanges, placesOf, type ChangeSchemas, type ClaimValues, type WordedChange } from '../../../../scripts/content/changes/index.ts';
-import { contentKind, fileName } from '../../../../scripts/content/names.ts';
+import { parse } from 'yaml';
+import { CLAIMS_FILE_PATH, contentKind, fileName, SITE_FILE } from '../../../../scripts/content/names.ts';
 import type { JsonSchema } from '../../../../scripts/content/schemas.ts';
 import { schemaFiles } from '../schemas/index.ts';
 
@@ -31,6 +32,36 @@ export interface Surroundings {
   claims: { before?: unknown; after?: unknown };
 }
 
+/** A saved change's text before or after, as the engine is given it. */
+interface SavedText {
+  path: string;
+  before?: string | null;
+  after?: string | null;
+}
+
+const parsed = (text: string | null | undefined): unknown => {
+  if (typeof text !== 'string') return undefined;
+  try {
+    return parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+};
+
+/**
+ * The surroundings of saved changes (last commit → saved files): the site settings and claims as
+ * they were at the last commit and as saved, not as being edited. So a figure renamed since the
+ * last commit still shows by its value in a sentence that used its old name, never as `{{old-name}}`.
+ */
+export function savedSurroundings(files: readonly SavedText[], around: Surroundings): Surroundings {
+  const side = (file: string, saved: unknown) => {
+    const change = files.find((f) => f.path === file);
+    if (!change) return { before: saved, after: saved };
+    return { before: change.before === undefined ? saved : parsed(change.before), after: change.after === undefined ? saved : parsed(change.after) };
+  };
+  return { site: side(SITE_FILE, around.site.before), claims: side(CLAIMS_FILE_PATH, around.claims.before) };
+}
+
 const values = (data: unknown): ClaimValues | undefined => (data === undefined ? undefined : claimValues(data));
 
 /** What changes between two texts of a content file, in words (empty: nothing a reader would see). */
@@ -41,7 +72,7 @@ export function wordedChanges(file: string, before: string | undefined, after: s
       ...(before !== undefined ? { before: { text: before } } : {}),
       ...(after !== undefined ? { after: { text: after } } : {}),
       schemas: changeSchemas,
-      claims: { before: values(around.claims.before), after: values(around.claims.after ?? around.claims.before) },
+      claims: { before: values(around.claims.before ?? around.claims.after), after: values(around.claims.after ?? around.claims.before) },
       site: around.site,
     });
   } catch {

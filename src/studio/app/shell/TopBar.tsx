@@ -1,3 +1,5 @@
+import { listWords } from '../../../../scripts/content/words.ts';
+
 interface Props {
   title?: string;
   dirty: boolean;
@@ -5,7 +7,8 @@ interface Props {
   saveBlocked?: string;
   canUndo: boolean;
   canRedo: boolean;
-  unsavedElsewhere: number;
+  /** The other files with edits not saved yet, by name ("Figures and facts"). */
+  unsavedElsewhere: string[];
   /** On a phone the saved changes have a tab of their own. */
   narrow: boolean;
   onUndo: () => void;
@@ -30,7 +33,7 @@ export function TopBar({ title, dirty, saveBlocked, canUndo, canRedo, unsavedEls
         </button>
         <p id="save-state" className={`topbar__state${saveBlocked && dirty ? ' topbar__state--blocked' : ''}`} role="status">
           {state}
-          {unsavedElsewhere > 0 && ` (and ${unsavedElsewhere} other ${unsavedElsewhere === 1 ? 'file' : 'files'} not saved)`}
+          {unsavedElsewhere.length > 0 && `${title && !dirty ? ' here' : ''}. Not saved yet: ${listWords(unsavedElsewhere)}.`}
         </p>
         <button type="button" className="button button--primary topbar__save" onClick={onSave} disabled={!dirty || !!saveBlocked} aria-describedby="save-state" aria-keyshortcuts="Control+S">
           Review and save

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState, type FormEvent, type ReactNod
 import { api } from '../api/client.ts';
 import type { Change, Changes, Sent } from '../api/types.ts';
 import { changeSentence, NO_VISIBLE_CHANGE } from '../../../../scripts/content/changes/index.ts';
-import { wordedChanges, type Surroundings } from '../doc/words.ts';
+import { savedSurroundings, wordedChanges, type Surroundings } from '../doc/words.ts';
 import { Dialog } from './Dialog.tsx';
 import { PatchDiff } from './DiffView.tsx';
 import { VisualReview } from './VisualReview.tsx';
@@ -31,7 +31,7 @@ function status(change: Change): string {
  * click away), and a way to undo it. Then a short note and either Commit (recorded here) or Send
  * for review (a branch on the shared copy, and the page where someone approves it).
  */
-export function ChangesPanel({ onClose, onDiscarded, nameOf, inline, around }: Props) {
+export function ChangesPanel({ onClose, onDiscarded, nameOf, inline, around: editing }: Props) {
   const [changes, setChanges] = useState<Changes>();
   const [message, setMessage] = useState('');
   const [notice, setNotice] = useState<Notice>();
@@ -56,7 +56,12 @@ export function ChangesPanel({ onClose, onDiscarded, nameOf, inline, around }: P
 
   // New pictures are listed with the file that uses them, and go with it.
   const used = new Set((changes?.files ?? []).flatMap((f) => f.uses ?? []));
-  const files = (changes?.files ?? []).filter((f) => !used.has(f.path));
+  // Saved changes are told between the last commit and the saved files, with the figures of each.
+  const around = savedSurroundings(changes?.files ?? [], editing);
+  const listed = (changes?.files ?? []).filter((f) => !used.has(f.path));
+  // Files already sent for review (as they are now) are listed apart, so nobody sends them twice.
+  const files = listed.filter((f) => !f.sent);
+  const sent = listed.filter((f) => f.sent);
   const picked = files.filter((f) => !left.has(f.path)).map((f) => f.path);
 
   const discard = async (path: string) => {
@@ -105,7 +110,7 @@ export function ChangesPanel({ onClose, onDiscarded, nameOf, inline, around }: P
       ) : (
         <>
           <p className="dialog__lead">Files you saved since the last commit. Edits you have not saved yet are not listed. Untick a file to leave it out.</p>
-          {!files.length && <p>No saved changes since the last commit.</p>}
+          {!files.length && <p>{sent.length ? 'Every saved change has been sent for review.' : 'No saved changes since the last commit.'}</p>}
           <ul className="changes">
             {files.map((f) => (
               <li key={f.path} className="changes__file" data-path={f.path}>
@@ -136,6 +141,21 @@ export function ChangesPanel({ onClose, onDiscarded, nameOf, inline, around }: P
               </li>
             ))}
           </ul>
+          {sent.length > 0 && (
+            <section className="changes-sent" aria-labelledby="changes-sent-heading">
+              <h3 id="changes-sent-heading" className="changes-sent__heading">Sent for review</h3>
+              <p className="changes__note">Waiting for someone to approve them. Edit one of them again and it comes back to the list above.</p>
+              <ul className="changes">
+                {sent.map((f) => (
+                  <li key={f.path} className="changes__file" data-path={f.path}>
+                    <span className="changes__title">{nameOf(f.path)}</span>
+                    <p className="changes__note">Sent on the branch {f.sent}.</p>
+                    {f.before !== undefined && <ChangeWords file={f.path} before={f.before} after={f.after ?? null} around={around} />}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
           {files.length > 0 && <VisualReview />}
           {files.length > 0 && (
             <form className="commit" onSubmit={(e) => void act(e, 'commit')}>
@@ -181,7 +201,7 @@ function SentNotice({ sent }: { sent: Sent }) {
   return (
     <>
       <p>
-        Sent for review on the branch <strong>{sent.branch}</strong> (to go into {sent.into}). Your changes stay saved here too.
+        Sent for review on the branch <strong>{sent.branch}</strong> (to go into {sent.into}). Your changes stay saved here too, listed under “Sent for review”.
       </p>
       {sent.reviewUrl ? (
         <p className="notice__actions">
@@ -191,7 +211,12 @@ function SentNotice({ sent }: { sent: Sent }) {
           <span className="review-url">{sent.reviewUrl}</span>
         </p>
       ) : (
-        <p>Open a review (a pull request) for this branch on the site that holds the shared copy.</p>
+        <>
+          <p>The shared copy has no web page the Studio knows of where changes are approved, so a developer opens the review.</p>
+          <p>
+            Tell a developer: <q className="sent-message">I sent my changes for review on the branch {sent.branch}. Please review them and merge them into {sent.into}.</q>
+          </p>
+        </>
       )}
     </>
   );

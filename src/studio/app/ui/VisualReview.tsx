@@ -107,7 +107,7 @@ export function VisualReview() {
             <ul className="visual-review__pages">
               {pages.map((p) => (
                 <li key={p.route}>
-                  <strong>{p.name}</strong> <code>{p.route}</code> ({STATUS_WORDS[p.status]})
+                  <strong>{p.name}</strong> <code>{p.route}</code> ({p.movedFrom ? 'moved' : STATUS_WORDS[p.status]})
                   {p.words.length > 0 ? (
                     <ul>{p.words.map((w) => <li key={w}>{w}</li>)}</ul>
                   ) : (
