@@ -5,6 +5,7 @@ import { LinkInput } from '../forms/LinkInput.tsx';
 import { PicturePicker } from '../forms/PictureInput.tsx';
 import { Dialog } from '../ui/Dialog.tsx';
 import { ToolIcon } from '../ui/ToolIcon.tsx';
+import { useRoving } from '../ui/useRoving.ts';
 import { ClaimText, INSERT_EVENT, type ClaimTextProps } from './ClaimText.tsx';
 import { CHIP, claimLabel, claimsIn, fillChip } from './claimDom.ts';
 import { TOOLS, type Tool } from './formatting.ts';
@@ -44,6 +45,7 @@ export function FormattedText({ tools, context, label, ...props }: Props) {
   const loaded = useRef<{ source: Source; value: string } | undefined>(opened && { source: opened.source, value: props.value });
   const latest = useRef({ props, context });
   latest.current = { props, context };
+  const roving = useRoving<HTMLDivElement>();
   const [, redraw] = useReducer((n: number) => n + 1, 0);
   const [asking, setAsking] = useState<'link' | 'picture'>();
   const [linkHref, setLinkHref] = useState('');
@@ -191,7 +193,7 @@ export function FormattedText({ tools, context, label, ...props }: Props) {
   };
   return (
     <div className="formatted">
-      <div className="formatted__tools" role="toolbar" aria-label={`Formatting of ${label}`} aria-controls={props.id}>
+      <div className="formatted__tools" role="toolbar" aria-label={`Formatting of ${label}`} aria-controls={props.id} {...roving}>
         {tools.map((tool) => {
           const mark = MARK[tool];
           const on = !!(e && mark && e.isActive(mark[0], mark[1]));
