@@ -16,11 +16,19 @@ export function placesOf(blocks: readonly unknown[]): Place[] {
     const name = `${kind?.title ?? 'Section'} ${i + 1}`;
     const places: Place[] = [{ label: `${i + 1}. ${name}`, path: ['blocks', i] }];
     const properties = (kind?.schema as RJSFSchema | undefined)?.properties ?? {};
-    for (const [key, value] of Object.entries((block ?? {}) as Record<string, unknown>)) {
-      const field = properties[key];
-      if (!Array.isArray(value) || value.length < 2 || typeof field !== 'object' || typeof field.items !== 'object' || Array.isArray(field.items)) continue;
-      const item = (field.items as RJSFSchema).title ?? field.title ?? 'Item';
-      value.forEach((_, k) => places.push({ label: `${name} › ${item} ${k + 1}`, path: ['blocks', i, key, k] }));
+    const data = (block ?? {}) as Record<string, unknown>;
+    let afterList = false;
+    // In the form's order: each item of a list of two or more, and each field after such a list.
+    for (const [key, field] of Object.entries(properties)) {
+      if (typeof field !== 'object' || field.const !== undefined || field.readOnly) continue;
+      const value = data[key];
+      if (Array.isArray(value) && value.length > 1 && typeof field.items === 'object' && !Array.isArray(field.items)) {
+        const item = (field.items as RJSFSchema).title ?? field.title ?? 'Item';
+        value.forEach((_, k) => places.push({ label: `${name} › ${item} ${k + 1}`, path: ['blocks', i, key, k] }));
+        afterList = true;
+      } else if (afterList) {
+        places.push({ label: `${name} › ${field.title ?? key}`, path: ['blocks', i, key] });
+      }
     }
     return places;
   });
