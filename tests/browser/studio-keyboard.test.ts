@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
@@ -18,6 +19,12 @@ afterAll(async () => {
   await browser?.close();
   await site?.close();
 });
+
+/** axe's `region` rule (a best practice, outside the WCAG tags the other checks use): everything sits in a landmark. */
+async function outsideLandmarks(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).withRules(['region']).analyze();
+  return result.violations.flatMap((v) => v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 200)}`));
+}
 
 const FIELD = 'input, textarea, select, [role="textbox"]';
 const active = (page: Page) => page.evaluate((fields) => {
@@ -108,8 +115,10 @@ describe('the Studio by keyboard', () => {
     const target = findEditablePage(site.copy.dir);
     const { page, problems, preview } = await openStudio(browser, site, target.file, 375);
     const last = (parse(site.read(target.file)) as { blocks: unknown[] }).blocks.length - 1;
+    expect(await outsideLandmarks(page)).toEqual([]);
     await page.getByRole('tab', { name: 'Preview' }).click();
     expect(await axeViolations(page)).toEqual([]);
+    expect(await outsideLandmarks(page)).toEqual([]);
     await preview().locator(`[data-studio-block="${last}"]`).first().click({ position: { x: 5, y: 5 } });
     await page.locator(`#block-${last}-form`).waitFor({ timeout: WAIT.timeout });
     expect(await page.getByRole('tab', { name: 'Form' }).getAttribute('aria-selected')).toBe('true');
