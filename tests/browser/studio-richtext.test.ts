@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import { loadContent } from '../../scripts/content/load.ts';
 import { findClaimSentence } from '../support/studio-content.ts';
 import { openStudio, settled, shownText, startStudioSite, tabTo, type StudioSite, WAIT } from '../support/studio.ts';
 import { axeViolations, launch, scrollsSideways } from './harness.ts';
@@ -147,6 +148,35 @@ describe('formatted text in the Studio', () => {
     expect(answer).toContain('in a cell');
     expect(answer).toContain('Before the points\n\n- Word one\n- **Word** two');
     expect(answer).not.toMatch(/<|#|chart|color|·/);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it("a post's date is picked in India time and its tags are chips; no timestamp or bracketed list shown", async () => {
+    const post = loadContent(site.copy.dir).posts.find((p) => p.published && (p.tags?.length ?? 0) > 1)!;
+    const tags = post.tags ?? [];
+    const file = `content/blog/${post.slug}.md`;
+    const { page, problems } = await openStudio(browser, site, file, 375);
+    const help = await page.locator('.editor').innerText();
+    expect(help).not.toMatch(/\d{4}-\d{2}-\d{2}T|\[[^\]]*,[^\]]*\]|database/);
+    // The tags, each a chip with its own remove button.
+    const chips = page.locator('#post_tags .tags__chip');
+    expect(await chips.count()).toBe(tags.length);
+    await tabTo(page, '#post_tags .tags__remove');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => chips.count(), WAIT).toBe(tags.length - 1);
+    await tabTo(page, '#post_tags__new');
+    await page.keyboard.type('Field notes');
+    await page.keyboard.press('Enter');
+    await page.locator('#post_tags .tags__chip', { hasText: 'Field notes' }).waitFor();
+    // A time of day, picked by keyboard in the time box; the file gets the timestamp with India's offset.
+    await tabTo(page, '#post_published_at__time');
+    await page.keyboard.type('0930AM');
+    expect(await axeViolations(page)).toEqual([]);
+    await saveByKeyboard(page);
+    const front = parse(site.read(file).split('---')[1]!) as { published_at: string; tags: string[] };
+    expect(front.tags).toEqual([...tags.slice(1), 'Field notes']);
+    expect(String(front.published_at)).toMatch(/^\d{4}-\d{2}-\d{2}T09:30:00\+05:30$/);
     expect(problems).toEqual([]);
     await page.context().close();
   });
