@@ -1,4 +1,4 @@
-import { Node } from '@tiptap/core';
+import { Extension, Node } from '@tiptap/core';
 
 /** Draws a claim's chip (its value, which figure or fact it is) into the element the editor keeps for it. */
 export type PaintChip = (el: HTMLElement, token: string) => void;
@@ -31,7 +31,12 @@ export const ClaimNode = Node.create<{ paint?: PaintChip }>({
     },
   },
   parseMarkdown: (token, helpers) => helpers.createNode('claim', { token: token.raw }),
-  renderMarkdown: (node) => String(node.attrs?.token ?? ''),
+  // A chip that is a link's whole text (an email address from the facts) keeps its link.
+  renderMarkdown: (node) => {
+    const token = String(node.attrs?.token ?? '');
+    const link = (node.marks as { type: string; attrs?: { href?: string } }[] | undefined)?.find((m) => m.type === 'link');
+    return link?.attrs?.href ? `[${token}](${link.attrs.href})` : token;
+  },
   addNodeView() {
     const paint = this.options.paint;
     return ({ node }) => {
@@ -42,4 +47,25 @@ export const ClaimNode = Node.create<{ paint?: PaintChip }>({
       return { dom, ignoreMutation: () => true };
     };
   },
+});
+
+const CLAIM_LINK = /^\[(\{\{[^{}]*\}\})\]\(([^()\s]+)\)/;
+
+/**
+ * A link whose words are one claim ([{{contact-email}}](mailto:{{contact-email}})): read as the
+ * claim's chip carrying the link, since the Markdown extension puts links on words only.
+ */
+export const ClaimLink = Extension.create({
+  name: 'claimLink',
+  markdownTokenName: 'claimLink',
+  markdownTokenizer: {
+    name: 'claimLink',
+    level: 'inline',
+    start: (src: string) => src.indexOf('[{{'),
+    tokenize: (src: string) => {
+      const m = CLAIM_LINK.exec(src);
+      return m ? { type: 'claimLink', raw: m[0], text: m[1], href: m[2] } : undefined;
+    },
+  },
+  parseMarkdown: (token) => ({ type: 'claim', attrs: { token: token.text }, marks: [{ type: 'link', attrs: { href: token.href } }] }),
 });

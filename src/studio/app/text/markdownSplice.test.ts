@@ -40,6 +40,15 @@ describe('rich text round-trip', () => {
     expect(out).toBe('__Why__ we  do it:\n\n## Next\n');
   });
 
+  it('reads a link whose words are a figure, and a post\'s # headings, without changing a byte', () => {
+    const article = codecFor(extensionsFor(['heading', 'bold', 'italic', 'list', 'numbered', 'link', 'picture']));
+    const text = '# Reach us\n\nWrite to [{{contact-email}}](mailto:{{contact-email}}) or call [{{phone}}](tel:{{phone}}).\n\n![A chart](/images/chart.webp)\n';
+    const { blocks, source } = load(text, article);
+    expect(blocks[1]!.content).toContainEqual({ type: 'claim', attrs: { token: '{{contact-email}}' }, marks: [{ type: 'link', attrs: { href: 'mailto:{{contact-email}}', title: null, class: null, rel: null, target: null } }] });
+    expect(save(source, blocks, article)).toBe(text);
+    expect(article.serialize([blocks[1]!])).toBe('Write to [{{contact-email}}](mailto:{{contact-email}}) or call [{{phone}}](tel:{{phone}}).');
+  });
+
   it('refuses what the field does not take, so the field can say so', () => {
     const answer = codecFor(extensionsFor(['bold', 'list']));
     expect(() => answer.parse('## A heading')).toThrow();

@@ -7,9 +7,12 @@ import StarterKit from '@tiptap/starter-kit';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { isSafeHref } from '../../../components/safeHref.ts';
-import { ClaimNode, type PaintChip } from './claimNode.ts';
+import { ClaimLink, ClaimNode, type PaintChip } from './claimNode.ts';
 import type { Tool } from './formatting.ts';
 import type { Block, BlockCodec } from './markdownSplice.ts';
+
+/** A link the site renders: its figures (mailto:{{contact-email}}) checked as the values they stand for would be. */
+const allowedHref = (url: string): boolean => isSafeHref(url.replace(/\{\{[^{}]*\}\}/g, (_m, at: number) => (/tel:\+?$/i.test(url.slice(0, at)) ? '1' : 'claim')));
 
 /**
  * The editor's parts for a field: only the formatting its schema allows (x-formatting), so a button,
@@ -32,7 +35,8 @@ export function extensionsFor(tools: readonly Tool[], paint?: PaintChip): AnyExt
       undoRedo: false,
       dropcursor: false,
       gapcursor: false,
-      heading: has('heading') ? { levels: [2, 3, 4] } : false,
+      // Every level is read (a post's sections are # headings, a legal text's ##); the button makes the level the text uses.
+      heading: has('heading') ? { levels: [1, 2, 3, 4, 5, 6] } : false,
       bold: has('bold') ? {} : false,
       italic: has('italic') ? {} : false,
       bulletList: has('list') ? {} : false,
@@ -40,13 +44,14 @@ export function extensionsFor(tools: readonly Tool[], paint?: PaintChip): AnyExt
       listItem: lists ? {} : false,
       listKeymap: lists ? {} : false,
       link: has('link')
-        ? { openOnClick: false, autolink: false, linkOnPaste: true, isAllowedUri: (url: string) => isSafeHref(url), HTMLAttributes: { target: null, rel: null } }
+        ? { openOnClick: false, autolink: false, linkOnPaste: true, isAllowedUri: allowedHref, HTMLAttributes: { target: null, rel: null } }
         : false,
     }),
     ...(has('numbered') ? [NumberedList] : []),
     // Pictures of the site only: one pasted from elsewhere is not kept.
     ...(has('picture') ? [Image.extend({ parseHTML: () => [{ tag: 'img[src^="/"]' }] })] : []),
     ClaimNode.configure({ paint }),
+    ...(has('link') ? [ClaimLink] : []),
   ];
 }
 
