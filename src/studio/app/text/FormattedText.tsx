@@ -22,7 +22,7 @@ interface Props extends Omit<ClaimTextProps, 'multiline' | 'claims' | 'onKeyDown
 
 const ICONS: Record<Tool, ReactNode> = { heading: 'H', bold: 'B', italic: 'I', list: '•', numbered: '1.', link: <ToolIcon name="link" />, picture: <ToolIcon name="picture" /> };
 const MARK: Partial<Record<Tool, [string, Record<string, unknown>?]>> = {
-  heading: ['heading', { level: 2 }],
+  heading: ['heading'],
   bold: ['bold'],
   italic: ['italic'],
   list: ['bulletList'],
@@ -40,6 +40,8 @@ export function FormattedText({ tools, context, label, ...props }: Props) {
   const extensions = useMemo(() => extensionsFor(tools, (el, token) => paint(el, token)), [tools.join()]); // eslint-disable-line react-hooks/exhaustive-deps
   const codec = useMemo(() => codecFor(extensions), [extensions]);
   const [opened] = useState(() => tryLoad(props.value, codec));
+  // A new heading takes the level the text's sections already have (a post's #, a legal text's ##).
+  const level = (opened?.blocks.find((b) => b.type === 'heading')?.attrs as { level?: 1 | 2 | 3 | 4 } | undefined)?.level ?? 2;
   const host = useRef<HTMLDivElement>(null);
   const editor = useRef<Editor>(null);
   const loaded = useRef<{ source: Source; value: string } | undefined>(opened && { source: opened.source, value: props.value });
@@ -63,7 +65,7 @@ export function FormattedText({ tools, context, label, ...props }: Props) {
     const chain = e.chain().focus();
     if (tool === 'bold') return chain.toggleBold().run();
     if (tool === 'italic') return chain.toggleItalic().run();
-    if (tool === 'heading') return chain.toggleHeading({ level: 2 }).run();
+    if (tool === 'heading') return chain.toggleHeading({ level }).run();
     if (tool === 'list') return chain.toggleBulletList().run();
     if (tool === 'numbered') return chain.toggleOrderedList().run();
     setLinkHref(tool === 'link' ? String(e.getAttributes('link').href ?? '') : '');
