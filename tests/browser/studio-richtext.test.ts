@@ -90,7 +90,7 @@ describe('formatted text in the Studio', () => {
     await page.context().close();
   });
 
-  it('the bullet button on an empty answer starts a list; the page preview and the file agree', async () => {
+  it('the bullet button on an emptied answer starts a list; two lines typed are two points in the file', async () => {
     const sentence = findClaimSentence(site.copy.dir);
     const { page, problems } = await openStudio(browser, site, sentence.file, 1280);
     const index = await addQuestions(page, sentence.file);
