@@ -12,7 +12,8 @@ import { readFileSync } from 'node:fs';
 export type Stage = 'read' | 'parse' | 'schema' | 'claims+links' | 'reread' | 'render' | 'frame' | 'write' | 'cache' | 'assets' | 'site files' | 'threads';
 
 export const STAGES_ENV = 'BUILD_STAGES';
-export const enabled = Boolean(process.env[STAGES_ENV]);
+// The content check also runs in the browser (the Studio's preview): there is no process there, and nothing is timed.
+export const enabled = typeof process !== 'undefined' && Boolean(process.env[STAGES_ENV]);
 
 const totals = new Map<string, number>();
 /** Elapsed time spent waiting (stages in WAITS), which is not this thread's CPU. */
@@ -84,7 +85,7 @@ export interface ThreadStages {
   wallMs: number;
 }
 
-const threadStart = { cpu: threadCpuMs(), wall: performance.now() };
+const threadStart = enabled ? { cpu: threadCpuMs(), wall: performance.now() } : { cpu: 0, wall: 0 };
 
 /** The render threads' reports, gathered as they close (render-pool.ts). */
 export const threadsMeasured: ThreadStages[] = [];
