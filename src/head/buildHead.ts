@@ -1,4 +1,6 @@
 import type { Page, SiteSettings } from '../generated/content.ts';
+import { BRAND_LOGO, countryCode } from './brand.ts';
+import { breadcrumbList } from './breadcrumbs.ts';
 import { faqPage } from './faqJsonLd.ts';
 
 export interface MetaTag {
@@ -20,6 +22,8 @@ export interface HeadOverride {
   title?: string;
   description?: string;
   image?: string;
+  /** Words for the image, for people who cannot see it (shared cards read it out). */
+  imageAlt?: string;
   ogType?: 'website' | 'article';
   jsonLd?: Record<string, unknown>[];
   noindex?: boolean;
@@ -28,8 +32,23 @@ export interface HeadOverride {
 export const absoluteUrl = (site: SiteSettings, pathOrUrl: string): string =>
   /^https?:\/\//.test(pathOrUrl) ? pathOrUrl : site.url + (pathOrUrl.startsWith('/') ? pathOrUrl : `/${pathOrUrl}`);
 
+/** The site's X account as twitter:site wants it ("@name"), from its X profile in site.yaml. */
+export function xHandle(site: SiteSettings): string | undefined {
+  const profile = site.social.find((s) => s.network === 'x');
+  const name = profile && /^https?:\/\/(?:www\.)?(?:x|twitter)\.com\/@?([A-Za-z0-9_]{1,15})\/?$/.exec(profile.href)?.[1];
+  return name ? `@${name}` : undefined;
+}
+
 export const canonicalUrl = (site: SiteSettings, path: string): string =>
   path === '/' ? `${site.url}/` : site.url + path.replace(/\/+$/, '');
+
+/** The brand's raster logo as an ImageObject (search engines want its size). */
+export const brandLogo = (site: SiteSettings): Record<string, unknown> => ({
+  '@type': 'ImageObject',
+  url: absoluteUrl(site, BRAND_LOGO.path),
+  width: BRAND_LOGO.size,
+  height: BRAND_LOGO.size,
+});
 
 export function organization(site: SiteSettings): Record<string, unknown> {
   const [locality, country] = site.contact.city.split(',').map((s) => s.trim());
@@ -41,23 +60,25 @@ export function organization(site: SiteSettings): Record<string, unknown> {
     description: site.blurb,
     email: site.contact.email,
     telephone: site.contact.whatsapp.replace(/[^\d+]/g, ''),
-    logo: absoluteUrl(site, '/favicon.svg'),
-    address: { '@type': 'PostalAddress', addressLocality: locality, addressCountry: country ?? locality },
+    logo: brandLogo(site),
+    address: { '@type': 'PostalAddress', addressLocality: locality, addressCountry: countryCode(country ?? locality ?? '') ?? country ?? locality },
     sameAs: site.social.map((s) => s.href),
   };
 }
 
-function structuredData(seo: Page['seo'], site: SiteSettings, path: string, url: string): Record<string, unknown>[] {
+function structuredData(seo: Page['seo'], site: SiteSettings, path: string, url: string, image: string): Record<string, unknown>[] {
   const context = 'https://schema.org';
   if (path === '/') return [{ '@context': context, ...organization(site) }];
   const type = seo.type ?? 'WebPage';
   const base = { '@context': context, '@type': type, url, description: seo.description };
   if (type === 'Service') {
-    return [{ ...base, name: seo.title, serviceType: seo.title.split('|')[0]!.trim(), areaServed: 'Worldwide', provider: organization(site) }];
+    const name = seo.title.split('|')[0]!.trim();
+    return [{ ...base, name: seo.title, serviceType: name, areaServed: 'Worldwide', provider: organization(site) }, breadcrumbList(site, path, name)];
   }
   if (type === 'Article' || type === 'TechArticle') {
     const org = organization(site);
-    return [{ ...base, headline: seo.title, author: org, publisher: org, mainEntityOfPage: url }];
+    const dates = seo.published ? { datePublished: seo.published, dateModified: seo.updated ?? seo.published } : {};
+    return [{ ...base, headline: seo.title, image, ...dates, author: org, publisher: org, mainEntityOfPage: url }];
   }
   return [{ ...base, name: seo.title, isPartOf: { '@type': 'WebSite', name: site.name, url: `${site.url}/` } }];
 }
@@ -68,6 +89,8 @@ export function buildHead(page: Page, site: SiteSettings, path: string, override
   const title = override.title ?? page.seo.title;
   const description = override.description ?? page.seo.description;
   const image = absoluteUrl(site, override.image ?? page.seo.image ?? site.defaultImage);
+  const imageAlt = (override.image ? override.imageAlt : page.seo.image ? page.seo.imageAlt : undefined) ?? title;
+  const handle = xHandle(site);
   const noindex = override.noindex ?? page.seo.noindex ?? false;
   const faq = faqPage(page.blocks);
   const meta: MetaTag[] = [
@@ -79,16 +102,19 @@ export function buildHead(page: Page, site: SiteSettings, path: string, override
     { property: 'og:description', content: description },
     { property: 'og:url', content: url },
     { property: 'og:image', content: image },
+    { property: 'og:image:alt', content: imageAlt },
     { property: 'og:locale', content: site.locale.replace('-', '_') },
     { name: 'twitter:card', content: 'summary_large_image' },
+    ...(handle ? [{ name: 'twitter:site', content: handle }] : []),
     { name: 'twitter:title', content: title },
     { name: 'twitter:description', content: description },
     { name: 'twitter:image', content: image },
+    { name: 'twitter:image:alt', content: imageAlt },
   ];
   return {
     title,
     meta,
     links: [{ rel: 'canonical', href: url }],
-    jsonLd: [...(override.jsonLd ?? structuredData({ ...page.seo, title, description }, site, path, url)), ...(faq ? [faq] : [])],
+    jsonLd: [...(override.jsonLd ?? structuredData({ ...page.seo, title, description }, site, path, url, image)), ...(faq ? [faq] : [])],
   };
 }

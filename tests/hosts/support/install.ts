@@ -55,9 +55,12 @@ async function withLock<T>(work: () => T): Promise<T> {
   }
 }
 
-/** The engine (cloudflare, netlify) from the cache, installing it first when it is not there yet. */
-export async function installEngine(engine: string, main: string): Promise<Installed> {
-  const source = path.join(ENGINES, engine);
+/**
+ * The engine (cloudflare, netlify) from the cache, installing it first when it is not there yet.
+ * `from` is the folder holding its package files (other heavy test tools keep theirs in tests/tools/).
+ */
+export async function installEngine(engine: string, main: string, from: string = ENGINES): Promise<Installed> {
+  const source = path.join(from, engine);
   const pkg = JSON.parse(readFileSync(path.join(source, 'package.json'), 'utf8')) as { dependencies: Record<string, string> };
   const version = pkg.dependencies[main]!;
   const dir = path.join(CACHE_ROOT, `${engine}@${version}`);
