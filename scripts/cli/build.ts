@@ -20,6 +20,7 @@ import { sortRoutes } from '../content/routes.ts';
 import { siteForBuild } from '../content/site-url.ts';
 import { blockingProblems } from '../content/problem.ts';
 import { bundleSite } from '../build/bundle.ts';
+import { writeBlogFeeds } from '../build/write-feeds.ts';
 import type { BuildContent } from '../vite/content-plugin.ts';
 import type { SiteSettings } from '../../src/generated/content.ts';
 
@@ -170,6 +171,7 @@ try {
     process.exit(0);
   }
   const result = writeSiteFiles({ root, dist, site: built.site, runs: built.runs });
+  await writeBlogFeeds(root, dist, built.site);
   // The report and Vite's manifest stay beside dist/ (dist is what gets uploaded).
   storeBuildInfo(dist, result.report);
   finished();

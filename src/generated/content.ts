@@ -504,6 +504,10 @@ export interface BlogListBlock {
    */
   clearFiltersLabel?: string;
   /**
+   * The words before the links to the blog's feeds (RSS, Atom, JSON Feed) under the list, for people who follow the blog in a feed reader. Default: Follow new articles:
+   */
+  feedsLabel?: string;
+  /**
    * Shown when there are no published posts at all. Default: No articles available yet.
    */
   emptyText?: string;

@@ -1,4 +1,5 @@
 import type { Page, SiteSettings } from '../generated/content.ts';
+import { BLOG_FEEDS } from '../blog/feeds.ts';
 import { BRAND_LOGO, countryCode } from './brand.ts';
 import { breadcrumbList } from './breadcrumbs.ts';
 import { faqPage } from './faqJsonLd.ts';
@@ -13,7 +14,7 @@ export interface MetaTag {
 export interface HeadData {
   title: string;
   meta: MetaTag[];
-  links: { rel: string; href: string }[];
+  links: { rel: string; href: string; type?: string; title?: string }[];
   jsonLd: Record<string, unknown>[];
 }
 
@@ -83,6 +84,10 @@ function structuredData(seo: Page['seo'], site: SiteSettings, path: string, url:
   return [{ ...base, name: seo.title, isPartOf: { '@type': 'WebSite', name: site.name, url: `${site.url}/` } }];
 }
 
+/** Pages of the blog (its list, its posts): their heads name the blog's feeds. */
+const isBlogPage = (page: Page) => page.blocks.some((b) => b.type === 'blog-list' || b.type === 'blog-article');
+const feedLinks = (site: SiteSettings) => BLOG_FEEDS.map((f) => ({ rel: 'alternate', type: f.type, title: `${site.name} Blog (${f.format})`, href: absoluteUrl(site, f.path) }));
+
 /** The head of one page: title, description, canonical, Open Graph, Twitter card and JSON-LD (plus an FAQPage when the page has questions). */
 export function buildHead(page: Page, site: SiteSettings, path: string, override: HeadOverride = {}): HeadData {
   const url = canonicalUrl(site, path);
@@ -114,7 +119,7 @@ export function buildHead(page: Page, site: SiteSettings, path: string, override
   return {
     title,
     meta,
-    links: [{ rel: 'canonical', href: url }],
+    links: [{ rel: 'canonical', href: url }, ...(isBlogPage(page) ? feedLinks(site) : [])],
     jsonLd: [...(override.jsonLd ?? structuredData({ ...page.seo, title, description }, site, path, url, image)), ...(faq ? [faq] : [])],
   };
 }
