@@ -10,6 +10,14 @@ function menuLabel(site: SiteSettings, href: string): string | undefined {
 /** "ai-voice-agents" → "Ai voice agents": a last resort when no menu names a folder. */
 const fromSlug = (slug: string) => decodeURIComponent(slug).replace(/[-_]+/g, ' ').replace(/^./, (c) => c.toUpperCase());
 
+/** The part of the site an address belongs to, as the menus name its first folder ("Services"); empty for top-level pages without one. */
+export function sectionName(site: SiteSettings, path: string): string {
+  const first = path.split('/').filter(Boolean)[0];
+  if (!first) return '';
+  const label = menuLabel(site, `/${first}`);
+  return label ?? (path.split('/').filter(Boolean).length > 1 ? fromSlug(first) : '');
+}
+
 /**
  * A BreadcrumbList from the site's home through each folder of `path` to the page itself (named
  * `name`): search engines show it instead of the bare address. Folders are named as the menus name them.

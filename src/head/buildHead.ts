@@ -1,7 +1,8 @@
 import type { Page, SiteSettings } from '../generated/content.ts';
 import { BLOG_FEEDS } from '../blog/feeds.ts';
 import { BRAND_LOGO, countryCode } from './brand.ts';
-import { breadcrumbList } from './breadcrumbs.ts';
+import { breadcrumbList, sectionName } from './breadcrumbs.ts';
+import { cardPath, titleWithoutBrand, type CardFacts } from './card.ts';
 import { faqPage } from './faqJsonLd.ts';
 
 export interface MetaTag {
@@ -16,6 +17,8 @@ export interface HeadData {
   meta: MetaTag[];
   links: { rel: string; href: string; type?: string; title?: string }[];
   jsonLd: Record<string, unknown>[];
+  /** The page's social card, when it shares one (no picture of its own): the build makes it. */
+  card?: CardFacts;
 }
 
 /** What a route can say about itself beyond its page file (a blog post, for example). */
@@ -93,8 +96,11 @@ export function buildHead(page: Page, site: SiteSettings, path: string, override
   const url = canonicalUrl(site, path);
   const title = override.title ?? page.seo.title;
   const description = override.description ?? page.seo.description;
-  const image = absoluteUrl(site, override.image ?? page.seo.image ?? site.defaultImage);
-  const imageAlt = (override.image ? override.imageAlt : page.seo.image ? page.seo.imageAlt : undefined) ?? title;
+  const own = override.image ?? page.seo.image;
+  const card: CardFacts | undefined = own ? undefined : { path: cardPath(path), title: titleWithoutBrand(title), section: sectionName(site, path), brand: site.name };
+  const image = absoluteUrl(site, own ?? card!.path);
+  // A card shows its title, section and brand: those are its words.
+  const imageAlt = (override.image ? override.imageAlt : page.seo.image ? page.seo.imageAlt : undefined) ?? (card ? [card.title, card.section, card.brand].filter(Boolean).join(' · ') : title);
   const handle = xHandle(site);
   const noindex = override.noindex ?? page.seo.noindex ?? false;
   const faq = faqPage(page.blocks);
@@ -120,6 +126,7 @@ export function buildHead(page: Page, site: SiteSettings, path: string, override
     title,
     meta,
     links: [{ rel: 'canonical', href: url }, ...(isBlogPage(page) ? feedLinks(site) : [])],
+    ...(card ? { card } : {}),
     jsonLd: [...(override.jsonLd ?? structuredData({ ...page.seo, title, description }, site, path, url, image)), ...(faq ? [faq] : [])],
   };
 }

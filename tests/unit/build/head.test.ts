@@ -15,7 +15,10 @@ describe('buildHead', () => {
     expect(head.links).toEqual([{ rel: 'canonical', href: `${site.url}/about` }]);
     expect(meta['og:url']).toBe(`${site.url}/about`);
     expect(meta['og:title']).toBe('About Us | Brand');
-    expect(meta['og:image']).toBe(`${site.url}${site.defaultImage}`);
+    // Its own card, with the card's words.
+    expect(meta['og:image']).toBe(`${site.url}/og/cards/about.png`);
+    expect(head.card).toMatchObject({ path: '/og/cards/about.png', title: 'About Us', brand: site.name });
+    expect(meta['og:image:alt']).toContain('About Us');
     expect(meta['twitter:card']).toBe('summary_large_image');
     expect(meta.robots).toBeUndefined();
   });
