@@ -70,3 +70,6 @@ export function outputFileFor(path: string): string {
   const clean = path.replace(/^\/+|\/+$/g, '');
   return clean ? `${clean}.html` : 'index.html';
 }
+
+/** The social card of a page file (about.html → og/cards/about.png; see src/head/card.ts), relative to dist/. */
+export const cardFileFor = (file: string): string => `og/cards/${file.replace(/\.html$/, '.png')}`;

@@ -7,6 +7,7 @@ import { HostFilesProblem } from './host-files.ts';
 import { pageTemplate } from './html.ts';
 import { timed, timedAsync } from './stages.ts';
 import { islandSources, pageOutput, type PageRecord } from './page-output.ts';
+import { writeCard } from './social-card.ts';
 
 /**
  * One page from its data to its file in dist/: the same steps whether the build renders in its own
@@ -22,6 +23,8 @@ export interface RenderSetup {
   /** The project's index.html (the frame of every page). */
   indexHtml: string;
   lang: string;
+  /** The brand's SVG (content/public/favicon.svg), drawn on every social card. */
+  brandSvg: string;
 }
 
 export interface RenderJob {
@@ -62,6 +65,8 @@ export async function pageRenderer(setup: RenderSetup): Promise<RenderPage> {
       folders.add(folder);
       writeFileSync(target, html);
     });
+    // The page's social card, when it shares one (from the shared card cache when drawn before).
+    if (rendered.head.card) await timedAsync('assets', () => writeCard(setup.dist, rendered.head.card!, setup.brandSvg));
     return { record, size: Buffer.byteLength(html) };
   };
 }

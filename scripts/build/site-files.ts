@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { SiteSettings } from '../../src/generated/content.ts';
+import { brandLogoFile } from './brand-logo.ts';
 import { kb, staticRoutesJsBudget } from './budget.ts';
 import { writeHostFiles } from './host-files.ts';
 import { movedAddressRules } from './moved-addresses.ts';
@@ -34,13 +35,14 @@ export function writeSiteFiles(input: { root: string; dist: string; site: SiteSe
   const runs = [...input.runs].sort((a, b) => a.order - b.order);
   const report = runs.flatMap((r) => r.records);
   const sitemap = runs.flatMap((r) => r.sitemap);
-  const write = (file: string, text: string) => {
+  const write = (file: string, text: string | Buffer) => {
     mkdirSync(path.dirname(path.join(dist, file)), { recursive: true });
     writeFileSync(path.join(dist, file), text);
   };
   write('sitemap.xml', createSitemap(sitemap));
   write('robots.txt', createRobots(site.url));
   write(SPECULATION_RULES_FILE, speculationRules());
+  write(...brandLogoFile(root));
   const dynamicRoutes = runs.flatMap((r) => (r.dynamic ? [r.dynamic] : []));
   const hostFiles = writeHostFiles({ root, dist, site, pages: report, dynamicRoutes, addresses: [...runs.flatMap((r) => r.addresses), ...dynamicRoutes.flatMap((d) => filesInFolder(dist, d.prefix))], moved: movedAddressRules(site.redirects) });
 

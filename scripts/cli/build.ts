@@ -22,6 +22,9 @@ import { blockingProblems } from '../content/problem.ts';
 import { bundleSite } from '../build/bundle.ts';
 import { timed, timedAsync, threadCpuMs } from '../build/stages.ts';
 import { writeStages } from '../build/stages-report.ts';
+import { BRAND_SVG } from '../build/brand-logo.ts';
+import { writeBlogFeeds } from '../build/write-feeds.ts';
+import { cardFileFor } from '../build/html.ts';
 import type { BuildContent } from '../vite/content-plugin.ts';
 import type { SiteSettings } from '../../src/generated/content.ts';
 
@@ -122,7 +125,7 @@ async function renderRoutes(opened?: OpenedCache): Promise<{ runs: RouteRun[]; s
   const cache = opened && new PageCache(dist, reuseBundles ? opened.previous : undefined, opened.version, bundle, live);
   const runs = await prerenderRoutes({
     root,
-    setup: { serverEntry: path.join(serverOut, 'entry-server.js'), dist, manifest, indexHtml: readFileSync(path.join(root, 'index.html'), 'utf8'), lang: site.locale },
+    setup: { serverEntry: path.join(serverOut, 'entry-server.js'), dist, manifest, indexHtml: readFileSync(path.join(root, 'index.html'), 'utf8'), lang: site.locale, brandSvg: readFileSync(path.join(root, BRAND_SVG), 'utf8') },
     site,
     // Handed over, not copied: the prerender lets each page's data go once the page is written.
     pages,
@@ -130,7 +133,7 @@ async function renderRoutes(opened?: OpenedCache): Promise<{ runs: RouteRun[]; s
     cache,
   });
   if (cache) {
-    removeGonePages(dist, cache.gone());
+    removeGonePages(dist, cache.gone().flatMap((file) => [file, cardFileFor(file)]));
     console.log(`Rendered ${cache.rendered} of ${cache.rendered + cache.reused} pages (${cache.reused} from the build cache).`);
     // After storeBuildInfo has moved Vite's manifest beside dist/, which bundleFilesHash reads.
     finished = () => {
@@ -182,6 +185,7 @@ try {
     storeBuildInfo(dist, written.report);
     return written;
   });
+  await timedAsync('site files', () => writeBlogFeeds(root, dist, built.site));
   finished();
   writeStages({ startup, pages: result.report.length });
   console.log(result.summary(Date.now() - started));

@@ -12,6 +12,8 @@ export interface BlogPost {
   featured: boolean;
   published: boolean;
   published_at: string;
+  /** When the row last changed (the live table's trigger keeps it); embedded posts have none. */
+  updated_at?: string | null;
   tags: string[] | null;
   reading_time: number;
   views: number;

@@ -320,6 +320,18 @@ export interface SearchAndSharing {
    */
   image?: string;
   /**
+   * What the sharing image shows, in words, for people who cannot see it (networks read it out). Say what is in the picture; do not start with "image of". Leave out to use the page title.
+   */
+  imageAlt?: string;
+  /**
+   * The day an article page first went out (year-month-day). Search engines show it beside the article; needed on pages of the Article kinds.
+   */
+  published?: string;
+  /**
+   * The day an article page last changed in a way readers should know about (year-month-day). Leave out when it has not changed since it was first published.
+   */
+  updated?: string;
+  /**
    * Ticked, this page is kept out of search results and the list of pages given to search engines.
    */
   noindex?: boolean;
@@ -491,6 +503,10 @@ export interface BlogListBlock {
    * The button that empties the search and topic. Default: Clear filters
    */
   clearFiltersLabel?: string;
+  /**
+   * The words before the links to the blog's feeds (RSS, Atom, JSON Feed) under the list, for people who follow the blog in a feed reader. Default: Follow new articles:
+   */
+  feedsLabel?: string;
   /**
    * Shown when there are no published posts at all. Default: No articles available yet.
    */

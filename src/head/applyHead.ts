@@ -21,6 +21,8 @@ export function applyHead(head: HeadData, doc: Document = document): void {
     const el = doc.createElement('link');
     el.setAttribute('data-head', '');
     el.rel = l.rel;
+    if (l.type) el.type = l.type;
+    if (l.title) el.title = l.title;
     el.href = l.href;
     frag.append(el);
   }

@@ -19,7 +19,10 @@ export function headToHtml(head: HeadData): string {
     const key = m.name ? `name="${escapeAttr(m.name)}"` : `property="${escapeAttr(m.property ?? '')}"`;
     parts.push(`<meta data-head ${key} content="${escapeAttr(m.content)}">`);
   }
-  for (const l of head.links) parts.push(`<link data-head rel="${escapeAttr(l.rel)}" href="${escapeAttr(l.href)}">`);
+  for (const l of head.links) {
+    const extra = `${l.type ? ` type="${escapeAttr(l.type)}"` : ''}${l.title ? ` title="${escapeAttr(l.title)}"` : ''}`;
+    parts.push(`<link data-head rel="${escapeAttr(l.rel)}"${extra} href="${escapeAttr(l.href)}">`);
+  }
   for (const j of head.jsonLd) parts.push(`<script data-head type="application/ld+json">${jsonForScript(j)}</script>`);
   return parts.join('\n    ');
 }

@@ -4,6 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readBuildManifest, readBuildReport } from '../../scripts/build/build-info.ts';
 import type { BlogPost } from '../../src/blog/types.ts';
+import { cardPath } from '../../src/head/card.ts';
 import type { BlogArticleBlock, BlogListBlock } from '../../src/generated/content.ts';
 import { blockOf, blogPosts, documentedDefaults, pageAt, publishedPosts, site } from '../support/content.ts';
 import { escapeRegExp, longDate, markdownText } from '../support/shown.ts';
@@ -165,7 +166,8 @@ describe('an article page', () => {
     expect(await page.locator('meta[name="description"]').getAttribute('content')).toBe(article.meta_description || article.excerpt);
     expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(new RegExp(`${escapeRegExp(ARTICLE)}$`));
     expect(await page.locator('meta[property="og:type"]').getAttribute('content')).toBe('article');
-    expect(await page.locator('meta[property="og:image"]').getAttribute('content')).toMatch(new RegExp(`${escapeRegExp(article.featured_image!)}$`));
+    // Shared with its own card; the post's picture is its BlogPosting's image.
+    expect(await page.locator('meta[property="og:image"]').getAttribute('content')).toMatch(new RegExp(`${escapeRegExp(cardPath(ARTICLE))}$`));
     const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}');
     expect(jsonLd).toMatchObject({ '@type': 'BlogPosting', headline: article.title, datePublished: article.published_at });
     expect(await page.locator('meta[name="robots"]').count()).toBe(0);

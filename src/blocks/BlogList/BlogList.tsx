@@ -7,6 +7,7 @@ import { useAddress } from '../../routing/address.tsx';
 import { useHydrated } from '../../routing/prerendered.tsx';
 import { useBlogList } from '../../blog/useBlogList.ts';
 import type { ListedPost } from '../../blog/types.ts';
+import { BLOG_FEEDS } from '../../blog/feeds.ts';
 import './BlogList.css';
 
 function CardGrid({ posts, labels, className }: { posts: ListedPost[]; labels: CardLabels; className: string }) {
@@ -34,6 +35,7 @@ export default function BlogList({
   noMatchText = 'No articles found matching your criteria.',
   clearFiltersLabel = 'Clear filters',
   emptyText = 'No articles available yet.',
+  feedsLabel = 'Follow new articles:',
 }: BlogListBlock) {
   const id = useId();
   const posts = useBlogList();
@@ -128,6 +130,16 @@ export default function BlogList({
             )}
           </>
         )}
+        {/* The blog's feeds (built with the site, see scripts/build/feeds.ts), for feed readers. */}
+        <p className="blog-list__feeds">
+          {feedsLabel}{' '}
+          {BLOG_FEEDS.map((f, i) => (
+            <span key={f.path}>
+              {i > 0 && ' · '}
+              <a href={f.path} type={f.type}>{f.format}</a>
+            </span>
+          ))}
+        </p>
       </div>
     </section>
   );

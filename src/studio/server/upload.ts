@@ -2,6 +2,7 @@ import { existsSync, unlinkSync } from 'node:fs';
 import { imageSize } from 'image-size';
 import { readBody, StudioError } from './http.ts';
 import { contentPath } from './paths.ts';
+import { preparePicture } from './upload-picture.ts';
 import { writeAtomically } from './write.ts';
 
 export const MAX_UPLOAD = 5 * 1024 * 1024;
@@ -55,7 +56,8 @@ function dimensions(bytes: Buffer): { width: number; height: number } {
 
 /**
  * Stores an uploaded picture in content/public/images/ under a safe name, after checking from
- * its bytes that it is PNG, JPEG, WebP or AVIF and at most 5 MB. An existing file is replaced only
+ * its bytes that it is PNG, JPEG, WebP or AVIF and at most 5 MB, shrunk to 2560 px at most and
+ * without location or camera metadata. An existing file is replaced only
  * with `overwrite=1` (the Studio asks first).
  */
 export async function upload(root: string, req: import('node:http').IncomingMessage, url: URL): Promise<{ path: string; width: number; height: number }> {
@@ -66,13 +68,15 @@ export async function upload(root: string, req: import('node:http').IncomingMess
   const type = imageType(bytes);
   if (type === 'svg') throw new StudioError(415, 'SVG pictures are not accepted because they can carry scripts. Export the picture as PNG, WebP or AVIF.');
   if (!type) throw new StudioError(415, 'This file is not a PNG, JPEG, WebP or AVIF picture (checked from its content, not its name).');
-  const { width, height } = dimensions(bytes);
+  dimensions(bytes);
+  // Shrunk to at most 2560 px and without location or camera metadata (upload-picture.ts).
+  const { bytes: kept, width, height } = await preparePicture(bytes, type);
   const file = contentPath(root, `content/public/${UPLOAD_FOLDER}/${safeName(name)}.${type}`, 'content/public');
   const publicPath = file.rel.slice('content/public'.length);
   if (existsSync(file.abs) && !overwrite) {
     throw new StudioError(409, `${publicPath} already exists. Replace it, or upload the picture under another name.`, { path: publicPath });
   }
-  writeAtomically(file.abs, bytes, { create: !overwrite, shown: publicPath });
+  writeAtomically(file.abs, kept, { create: !overwrite, shown: publicPath });
   return { path: publicPath, width, height };
 }
 

@@ -58,7 +58,10 @@ async function withLock<T>(work: () => T): Promise<T> {
 /** The checkers (tests/hosts/checkers/<tool>/) install the same way, under the same lock. */
 export const CHECKERS = path.resolve(import.meta.dirname, '../checkers');
 
-/** The engine (cloudflare, netlify) or checker from the cache, installing it first when it is not there yet. */
+/**
+ * The engine (cloudflare, netlify), checker or other heavy test tool from the cache, installing it first when it
+ * is not there yet. `from` is the folder holding its package files (tests/hosts/engines, CHECKERS, tests/tools).
+ */
 export async function installEngine(engine: string, main: string, from = ENGINES): Promise<Installed> {
   const source = path.join(from, engine);
   const pkg = JSON.parse(readFileSync(path.join(source, 'package.json'), 'utf8')) as { dependencies: Record<string, string> };

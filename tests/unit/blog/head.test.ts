@@ -14,7 +14,8 @@ describe('the head of an article', () => {
     expect(head.title).toBe('Chatbots | Guide');
     expect(meta(head).description).toBe('A guide.');
     expect(meta(head)['og:type']).toBe('article');
-    expect(meta(head)['og:image']).toBe('https://cdn.example.com/c.png');
+    expect(meta(head)['og:image']).toBe(`${site.url}/og/cards/blog/chatbots-qualify.png`);
+    expect(head.jsonLd[0]!.image).toBe('https://cdn.example.com/c.png');
     expect(head.links).toEqual([{ rel: 'canonical', href: `${site.url}/blog/chatbots-qualify` }]);
   });
 
@@ -23,7 +24,7 @@ describe('the head of an article', () => {
     const head = buildHead(page, site, '/blog/voice-clinics', articleHead(post, site, '/blog/voice-clinics'));
     expect(head.title).toBe(`Voice agents for clinics | ${site.name}`);
     expect(meta(head).description).toBe('Answer every call.');
-    expect(meta(head)['og:image']).toBe(`${site.url}/blog/voice.webp`);
+    expect(head.jsonLd[0]!.image).toBe(`${site.url}/blog/voice.webp`);
   });
 
   it('describes the post as a BlogPosting', () => {
@@ -35,15 +36,16 @@ describe('the head of an article', () => {
       headline: 'Speed to lead',
       datePublished: post.published_at,
       author: { '@type': 'Person', name: 'Fixture Writers' },
-      publisher: { '@type': 'Organization', name: site.name },
       mainEntityOfPage: `${site.url}/blog/reply-fast`,
+      dateModified: post.published_at,
+      publisher: { '@type': 'Organization', name: site.name, logo: { '@type': 'ImageObject', url: expect.stringMatching(/\.png$/) } },
     });
   });
 
   it('never uses a picture with another scheme', () => {
     const post = { ...samplePosts[1]!, featured_image: 'javascript:alert(1)' };
     const head = buildHead(page, site, '/blog/x', articleHead(post, site, '/blog/x'));
-    expect(meta(head)['og:image']).toBe(`${site.url}${site.defaultImage}`);
-    expect(head.jsonLd[0]).not.toHaveProperty('image');
+    // The BlogPosting still has a picture (search engines require one): the post's card.
+    expect(head.jsonLd[0]!.image).toBe(`${site.url}/og/cards/blog/x.png`);
   });
 });

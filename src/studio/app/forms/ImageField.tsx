@@ -1,6 +1,7 @@
 import type { Field, FieldProps, RJSFSchema, UiSchema } from '@rjsf/utils';
 import { getDefaultRegistry } from '@rjsf/core';
 import { isPictureAddress, studioKind, type FormContext } from './context.ts';
+import { AltQuestion } from './AltQuestion.tsx';
 import { PicturePicker } from './PictureInput.tsx';
 
 function defaultObjectField(): Field {
@@ -34,7 +35,14 @@ export function StudioObjectField(props: FieldProps) {
   const context = props.registry.formContext as FormContext;
   const value = (props.formData ?? {}) as Record<string, unknown>;
   const src = typeof value.src === 'string' ? value.src : '';
-  const uiSchema: UiSchema = { ...props.uiSchema, src: { ...(props.uiSchema?.src as UiSchema | undefined), 'ui:options': { picker: false } } };
+  const hasAlt = prop(props.schema, 'alt') !== undefined;
+  // The words are asked for below the picture (AltQuestion), not as a bare text field.
+  const uiSchema: UiSchema = {
+    ...props.uiSchema,
+    src: { ...(props.uiSchema?.src as UiSchema | undefined), 'ui:options': { picker: false } },
+    ...(hasAlt ? { alt: { 'ui:widget': 'hidden' } } : {}),
+  };
+  const alt = typeof value.alt === 'string' ? value.alt : undefined;
   const id = props.fieldPathId.$id;
   return (
     <div className="image-field">
@@ -44,8 +52,10 @@ export function StudioObjectField(props: FieldProps) {
         <PicturePicker
           id={id}
           context={context}
-          onPick={(p) => props.onChange({ ...value, src: p.src, ...(p.width && p.height ? { width: p.width, height: p.height } : {}) }, props.fieldPathId.path)}
+          // A new picture needs its own words: the old ones are dropped until the editor answers.
+          onPick={(p) => props.onChange({ ...value, src: p.src, ...(hasAlt ? { alt: undefined } : {}), ...(p.width && p.height ? { width: p.width, height: p.height } : {}) }, props.fieldPathId.path)}
         />
+        {hasAlt && <AltQuestion key={src} id={id} alt={alt} onChange={(next) => props.onChange({ ...value, alt: next }, props.fieldPathId.path)} />}
       </div>
     </div>
   );

@@ -1,0 +1,20 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { Resvg } from '@resvg/resvg-js';
+import { BRAND_LOGO } from '../../src/head/brand.ts';
+
+/** The brand's mark: the site's icon, the one picture every page already names as the brand. */
+export const BRAND_SVG = 'content/public/favicon.svg';
+
+/**
+ * The brand's logo as a square PNG (BRAND_LOGO.size px) from its SVG: search engines accept only
+ * a raster of at least 112 px as an Organization's logo. Pure: the same SVG gives the same bytes.
+ */
+export function brandLogoPng(svg: string, size: number = BRAND_LOGO.size): Buffer {
+  return new Resvg(svg, { fitTo: { mode: 'width', value: size } }).render().asPng();
+}
+
+/** The logo's file for dist/ ([path relative to dist/, bytes]), made from the project's brand SVG. */
+export function brandLogoFile(root: string): [string, Buffer] {
+  return [BRAND_LOGO.path.slice(1), brandLogoPng(readFileSync(path.join(root, BRAND_SVG), 'utf8'))];
+}

@@ -1,0 +1,81 @@
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { Resvg } from '@resvg/resvg-js';
+import satori from 'satori';
+import { CARD_SIZE, type CardFacts } from '../../src/head/card.ts';
+
+/**
+ * The social cards: each page's title, section and brand laid out by satori and drawn by resvg into
+ * a 1200×630 PNG. A card is kept by the hash of what it shows (and of this layout's version), in a
+ * folder every build shares (node_modules/.cache/site-cards/): incremental builds, shards and later
+ * builds copy a known card instead of drawing it again.
+ */
+
+/** Raise when the layout or fonts change: every card is drawn again. */
+const CARD_VERSION = '1';
+const root = path.resolve(import.meta.dirname, '../..');
+export const CARD_CACHE = path.join(root, 'node_modules/.cache/site-cards');
+
+/** A satori element (the shape of a React element, without React). */
+export interface CardNode {
+  type: string;
+  props: { style?: Record<string, unknown>; children?: (CardNode | string)[] | string; src?: string; width?: number; height?: number };
+}
+const el = (type: string, style: Record<string, unknown>, children?: CardNode['props']['children'], extra: Partial<CardNode['props']> = {}): CardNode => ({ type, props: { style, children, ...extra } });
+
+/** Long titles get smaller type so that they fit in three lines. */
+const titleSize = (title: string) => (title.length <= 40 ? 76 : title.length <= 70 ? 64 : 52);
+
+/** What the card shows, as satori's input: the words here are the words in the picture. */
+export function cardSource(card: CardFacts, logoSvg: string): CardNode {
+  const logo = `data:image/svg+xml;base64,${Buffer.from(logoSvg).toString('base64')}`;
+  return el('div', { width: CARD_SIZE.width, height: CARD_SIZE.height, display: 'flex', flexDirection: 'column', justifyContent: 'space-between', padding: '72px 80px', background: '#0e1530', color: '#ffffff', fontFamily: 'Inter' }, [
+    el('div', { display: 'flex', alignItems: 'center', fontSize: 34, fontWeight: 700 }, [el('img', { marginRight: 22 }, undefined, { src: logo, width: 64, height: 64 }), card.brand]),
+    el('div', { display: 'flex', fontSize: titleSize(card.title), fontWeight: 700, lineHeight: 1.15, letterSpacing: '-0.01em' }, card.title),
+    el('div', { display: 'flex', alignItems: 'center', justifyContent: 'space-between', fontSize: 30, fontWeight: 400, color: '#c7d2fe' }, [
+      el('div', { display: 'flex' }, card.section),
+      el('div', { display: 'flex', width: 180, height: 10, borderRadius: 5, background: '#5eead4' }),
+    ]),
+  ]);
+}
+
+type Fonts = Parameters<typeof satori>[1]['fonts'];
+let fonts: Fonts | undefined;
+/** Inter from its npm package (@fontsource/inter), Latin and Latin Extended (₹, €), regular and bold. */
+function cardFonts(): Fonts {
+  if (fonts) return fonts;
+  const files = path.join(path.dirname(createRequire(import.meta.url).resolve('@fontsource/inter/package.json')), 'files');
+  fonts = (['latin', 'latin-ext'] as const).flatMap((subset) =>
+    ([400, 700] as const).map((weight) => ({ name: 'Inter', weight, style: 'normal' as const, data: readFileSync(path.join(files, `inter-${subset}-${weight}-normal.woff`)) })),
+  );
+  return fonts;
+}
+
+/** The card as a PNG, drawn now. */
+export async function drawCard(source: CardNode): Promise<Buffer> {
+  const svg = await satori(source as never, { ...CARD_SIZE, fonts: cardFonts() });
+  return new Resvg(svg, { fitTo: { mode: 'original' } }).render().asPng();
+}
+
+/** Writes a page's card into dist/: from the shared cache when the same card was drawn before. Returns whether it was drawn. */
+export async function writeCard(dist: string, card: CardFacts, logoSvg: string, cache = CARD_CACHE): Promise<boolean> {
+  const source = cardSource(card, logoSvg);
+  const key = createHash('sha256').update(CARD_VERSION).update(JSON.stringify(source)).digest('hex');
+  const kept = path.join(cache, `${key}.png`);
+  const target = path.join(dist, card.path);
+  mkdirSync(path.dirname(target), { recursive: true });
+  if (existsSync(kept)) {
+    writeFileSync(target, readFileSync(kept));
+    return false;
+  }
+  const png = await drawCard(source);
+  mkdirSync(cache, { recursive: true });
+  // Written whole then renamed: another build reading the cache never sees half a card.
+  const partial = `${kept}.${process.pid}.${Math.random().toString(36).slice(2)}`;
+  writeFileSync(partial, png);
+  renameSync(partial, kept);
+  writeFileSync(target, png);
+  return true;
+}

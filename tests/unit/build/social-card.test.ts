@@ -1,0 +1,46 @@
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { imageSize } from 'image-size';
+import { afterAll, describe, expect, it } from 'vitest';
+import { cardSource, writeCard, type CardNode } from '../../../scripts/build/social-card.ts';
+import { buildHead } from '../../../src/head/buildHead.ts';
+import { CARD_SIZE } from '../../../src/head/card.ts';
+import { CONTENT_ROOT, siteContent, site } from '../../support/content.ts';
+
+const logo = readFileSync(path.join(CONTENT_ROOT, 'content/public/favicon.svg'), 'utf8');
+const words = (node: CardNode | string): string[] =>
+  typeof node === 'string' ? [node] : (Array.isArray(node.props.children) ? node.props.children : node.props.children === undefined ? [] : [node.props.children]).flatMap(words);
+const temp = mkdtempSync(path.join(tmpdir(), 'cards-'));
+afterAll(() => rmSync(temp, { recursive: true, force: true }));
+
+describe('social cards', () => {
+  it("shows every page's title, section and brand (checked in the card's source before it is drawn)", () => {
+    const pages = siteContent().pages.filter((p) => p.route.startsWith('/') && !p.route.includes(':'));
+    expect(pages.length).toBeGreaterThan(0);
+    for (const { route, page } of pages) {
+      const { card } = buildHead(page, site(), route);
+      if (page.seo.image) {
+        expect(card).toBeUndefined();
+        continue;
+      }
+      const shown = words(cardSource(card!, logo)).join(' ');
+      // Every word of the page's title (before the brand after its bar), as the editor wrote it.
+      for (const word of page.seo.title.split(' | ')[0]!.split(/\s+/)) expect(shown).toContain(word);
+      expect(shown).toContain(site().name);
+    }
+  }, 60_000);
+
+  it('draws a 1200×630 PNG within 80 KB, once: the same card again comes from the cache', async () => {
+    const cache = path.join(temp, 'cache');
+    const card = { path: '/og/cards/services/long.png', title: 'A long title with ₹ and € that wraps over several lines of the card, to the end', section: 'Services', brand: site().name };
+    expect(await writeCard(path.join(temp, 'a'), card, logo, cache)).toBe(true);
+    expect(await writeCard(path.join(temp, 'b'), card, logo, cache)).toBe(false);
+    const png = readFileSync(path.join(temp, 'a', card.path));
+    expect(png.equals(readFileSync(path.join(temp, 'b', card.path)))).toBe(true);
+    expect(imageSize(png)).toMatchObject({ type: 'png', ...CARD_SIZE });
+    expect(png.length).toBeLessThanOrEqual(80 * 1024);
+    expect(readdirSync(cache)).toHaveLength(1);
+    expect(await writeCard(path.join(temp, 'a'), { ...card, title: 'Another title' }, logo, cache)).toBe(true);
+  }, 60_000);
+});
