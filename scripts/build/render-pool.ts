@@ -4,7 +4,8 @@ import { Worker } from 'node:worker_threads';
 import { compiledEntry } from './compiled.mjs';
 import { HostFilesProblem } from './host-files.ts';
 import { pageRenderer, type RenderPage, type RenderSetup } from './render-page.ts';
-import { enabled as measuring, threadsMeasured, timedAsync, type ThreadStages } from './stages.ts';
+import { enabled as measuring, timedAsync } from './stages.ts';
+import { threadsMeasured, type ThreadStages } from './thread-stages.ts';
 
 /**
  * Renders pages on every core: React's server render is synchronous CPU work, so one thread per core

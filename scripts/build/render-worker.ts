@@ -1,6 +1,6 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { pageRenderer, type RenderJob, type RenderSetup } from './render-page.ts';
-import { threadStages } from './stages.ts';
+import { threadStages } from './thread-stages.ts';
 
 // A render thread of render-pool.ts: renders and writes the pages it is sent, one at a time, and
 // answers each with its record (or the error's message, which the build reports as its own).

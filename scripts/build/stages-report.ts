@@ -1,5 +1,6 @@
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { cpuStages, enabled, STAGES_ENV, threadCpuMs, threadsMeasured, threadStages } from './stages.ts';
+import { enabled, STAGES_ENV } from './stages.ts';
+import { cpuStages, threadCpuMs, threadsMeasured, threadStages } from './thread-stages.ts';
 
 /** What a measured build writes to BUILD_STAGES (scripts/bench/stages.ts reads it). */
 export interface StagesReport {
