@@ -46,7 +46,7 @@ describe('the review of a change', () => {
 
   it('a menu label in the site settings: every page, told once', async () => {
     const outcome = reportOf(await repo.review(branches.menu, { pictures: false }));
-    // Every page once; their order is the report's (pages with words first), not the point here.
+    // Every page once; the order the report lists them in is not what this test is about.
     expect(pagesOf(outcome).sort()).toEqual(['changed /', 'changed /404', 'changed /about', 'changed /services']);
     const sentence = 'Site settings › Navigation bar › Link 2 › Label: "Our team" → "The team"';
     expect(outcome.report.everyPage).toEqual([sentence]);
