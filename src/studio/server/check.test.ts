@@ -7,7 +7,7 @@ import { PROJECT } from '../../../tests/support/project-copy.ts';
 import { Checker } from './check.ts';
 import { editablePath } from './paths.ts';
 
-// The preview of a page shows figures as they are being edited in "Figures and facts", before they are saved.
+// The preview of a page shows figures as they are being edited in claims.yaml, before they are saved.
 describe('the check of a page with unsaved figures', () => {
   const content = loadContent(PROJECT);
   const claim = claimUsages(content).find((c) => c.usedIn.some((u) => u.file.startsWith('content/pages/')))!;
