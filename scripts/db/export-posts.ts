@@ -4,25 +4,10 @@ import { pathToFileURL } from 'node:url';
 import pg from 'pg';
 import { stringify } from 'yaml';
 import { dateText } from '../../src/studio/live/dates.ts';
+import type { BlogRow } from '../../src/studio/server/live/text.ts';
 
-interface Row {
-  title: string;
-  slug: string;
-  excerpt: string;
-  content: string;
-  author: string;
-  featured_image: string | null;
-  featured: boolean;
-  published: boolean;
-  published_at: Date | null;
-  created_at: Date;
-  tags: string[];
-  reading_time: number;
-  views: string;
-  meta_title: string | null;
-  meta_description: string | null;
-  previous_slugs: string[];
-}
+/** A row as pg reads it: the Studio's row of the blogs table, with the columns only the export needs. */
+type Row = Omit<BlogRow, 'id' | 'version' | 'updated_at' | 'deleted_at'> & { created_at: Date; views: string };
 
 /** A row as content/blog/<slug>.md: the settings `npm run db:load-posts` reads back to the same row. */
 export function postFile(row: Row): string {
