@@ -226,6 +226,10 @@ describe('a fast visitor whose browser autofills the form', () => {
       const { page, problems } = await open(browser, ROUTE);
       await autofill(page);
       await hydrated(page);
+      // The fill woke the form (it wakes on interaction): the timed press below is a script's click, which a
+      // button still disabled while the form loads would not receive at all (a person's press is replayed: the
+      // "counts the first press" test above), so the press waits until the form has taken over.
+      await page.locator('site-island[data-block="booking-form"][data-hydrated]').waitFor({ state: 'attached', timeout: 15_000 });
       // Pressed from inside the page at `after` ms (or as soon as it is interactive, on a busy machine), so
       // the moment is exact: the round trips of a remote click would arrive late by an unknown amount.
       const pressedAt = await page.evaluate(
