@@ -47,7 +47,7 @@ export interface BlogSource {
   /** One published post by its address. Never rejects. */
   article(slug: string): Promise<ArticleResult>;
   /** Up to 3 other published posts sharing a tag, newest first; none when the post has no tags. */
-  related(post: BlogPost): Promise<RelatedPost[]>;
+  related(post: Pick<BlogPost, 'id' | 'tags'>): Promise<RelatedPost[]>;
   /** Adds one view. Rejects when the backend refuses. */
   incrementViews(post: Pick<BlogPost, 'id' | 'views'>): Promise<void>;
   /** The addresses of every published post (for prerendering). */

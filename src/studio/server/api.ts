@@ -4,6 +4,7 @@ import type { Checker } from './check.ts';
 import { createPage, createPost } from './create.ts';
 import { listContent } from './files.ts';
 import { liveHandlers } from './live/handlers.ts';
+import { relatedHandlers } from './related.ts';
 import { StudioError, readJson, stringField } from './http.ts';
 import { editablePath } from './paths.ts';
 import { sendForReview } from './publish.ts';
@@ -83,6 +84,7 @@ export const handlers: Record<string, Handler> = {
   },
   ...reviewHandlers,
   ...liveHandlers,
+  ...relatedHandlers,
 };
 
 export const readJsonBody = (req: IncomingMessage) => () => readJson(req);

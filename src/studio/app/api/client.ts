@@ -1,3 +1,4 @@
+import type { RelatedPost } from '../../../blog/types.ts';
 import { ApiError, type Changes, type CheckResult, type ClaimsList, type FileList, type FileText, type LivePost, type LivePosts, type ReviewStatus, type SavePlan, type Saved, type Sent, type Upload } from './types.ts';
 
 const BASE = '/__studio/api';
@@ -58,6 +59,8 @@ export const api = {
   save: (path: string, text: string, baseHash: string | null, plan?: SavePlan) =>
     isLivePath(path) ? call<Saved>('POST', '/live-post/save', { path, text, baseHash }) : call<Saved>('POST', '/save', { path, text, baseHash, ...(plan ? { plan } : {}) }),
   livePosts: () => call<LivePosts>('GET', '/live-posts'),
+  /** The related articles the site would show under a post with these tags. */
+  relatedPosts: (path: string, tags: string[]) => call<RelatedPost[]>('POST', '/related-posts', { path, tags }),
   createLivePost: (input: { slug: string; title: string; excerpt: string; author: string }) => call<FileText>('POST', '/live-post/create', input),
   deleteLivePost: (path: string) => call<LivePost>('POST', '/live-post/delete', { path }),
   restoreLivePost: (path: string) => call<LivePost>('POST', '/live-post/restore', { path }),

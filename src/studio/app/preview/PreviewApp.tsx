@@ -49,7 +49,7 @@ export function PreviewApp({ initial }: { initial?: ToPreview }) {
         {state.kind === 'page' ? (
           <MarkedBlocks blocks={state.page.blocks} selected={state.selected} />
         ) : (
-          <ArticleView post={state.post} body={markdownToBody(state.post.content)} related={[]} labels={labelsOf(state.article)} />
+          <ArticleView post={state.post} body={markdownToBody(state.post.content)} related={state.related ?? []} labels={labelsOf(state.article)} />
         )}
       </Layout>
     </MemoryRouter>

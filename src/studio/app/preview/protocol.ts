@@ -1,10 +1,10 @@
 import type { BlogArticleBlock as BlogArticle, Page, SiteSettings } from '../../../generated/content.ts';
-import type { BlogPost } from '../../../blog/types.ts';
+import type { BlogPost, RelatedPost } from '../../../blog/types.ts';
 
 /** What the Studio sends its preview frame (same origin, window.postMessage). */
 export type ToPreview =
   | { kind: 'page'; route: string; page: Page; site?: SiteSettings; selected?: number }
-  | { kind: 'post'; post: BlogPost; article?: BlogArticle; site?: SiteSettings };
+  | { kind: 'post'; post: BlogPost; related?: RelatedPost[]; article?: BlogArticle; site?: SiteSettings };
 
 /** What the preview frame tells the Studio: it is listening, or a block was clicked. */
 export type FromPreview = { kind: 'ready' } | { kind: 'select'; index: number };

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { BlogPost } from '../../../blog/types.ts';
+import type { BlogPost, RelatedPost } from '../../../blog/types.ts';
 import type { BlogArticleBlock as BlogArticle, Page, SiteSettings } from '../../../generated/content.ts';
 import { api } from '../api/client.ts';
 import type { Doc } from '../doc/document.ts';
@@ -26,6 +26,25 @@ function useSavedPreview(path: string | undefined): unknown {
     };
   }, [path, data?.path]);
   return data && data.path === path ? data.preview : undefined;
+}
+
+/** The related articles the site shows under the post, asked again when its tags change. */
+function useRelated(path: string | undefined, tags: string[]): RelatedPost[] {
+  const key = path ? JSON.stringify([path, tags]) : '';
+  const [found, setFound] = useState<{ key: string; posts: RelatedPost[] }>();
+  useEffect(() => {
+    if (!key || !path) return undefined;
+    let live = true;
+    void api
+      .relatedPosts(path, tags)
+      .then((posts) => live && setFound({ key, posts }))
+      // Without an answer the preview shows the post without related articles, as the site does when its query fails.
+      .catch(() => live && setFound({ key, posts: [] }));
+    return () => {
+      live = false;
+    };
+  }, [key]);
+  return found?.key === key ? found.posts : [];
 }
 
 interface Input {
@@ -58,6 +77,9 @@ export function usePreviewMessage({ doc, entries, preview, previewText, problems
   const homePage = useSavedPreview(kind === 'site' ? home?.path : undefined) as Page | undefined;
   const articlePage = useSavedPreview(kind === 'post' ? article?.path : undefined) as Page | undefined;
 
+  const post = doc?.kind === 'post' && preview ? (preview as BlogPost) : undefined;
+  const related = useRelated(post ? doc?.path : undefined, post?.tags ?? []);
+
   if (!doc) return {};
   const behind = blocking(problems).length > 0 ? { text: 'This file has mistakes, so the preview may not match your edits until they are fixed.', warning: true } : undefined;
   const { data, body } = doc.history.present;
@@ -73,5 +95,5 @@ export function usePreviewMessage({ doc, entries, preview, previewText, problems
     return { message: { kind: 'page', route: '/', page: homePage, site: preview as SiteSettings }, note: behind ?? info('Showing the home page with your site settings.') };
   }
   const block = articlePage?.blocks.find((b): b is BlogArticle => b.type === 'blog-article');
-  return { message: { kind: 'post', post: optimisticPost(data, body, preview as BlogPost, previewText), article: block, site }, note: behind };
+  return { message: { kind: 'post', post: optimisticPost(data, body, preview as BlogPost, previewText), related, article: block, site }, note: behind };
 }

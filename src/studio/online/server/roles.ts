@@ -28,6 +28,8 @@ export const API_ROLES: Record<string, Role> = {
   'GET /live-posts': 'editor',
   'GET /live-post': 'editor',
   'POST /live-post/check': 'editor',
+  // The preview's related articles: titles of published posts, as the public blog shows them.
+  'POST /related-posts': 'editor',
   'POST /live-post/save': 'publisher',
   'POST /live-post/create': 'publisher',
   'POST /live-post/delete': 'publisher',
