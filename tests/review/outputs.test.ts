@@ -100,7 +100,13 @@ describe('npm run review on GitHub Actions', () => {
     expect(text).toContain('[this run](https://github.com/lantern/site/actions/runs/7)');
     expect(text).not.toContain('data:');
     expect(Buffer.byteLength(text)).toBeLessThan(1024 * 1024);
-    expect(readFileSync(path.join(tmp, `${repo.branches.claim}.html`), 'utf8')).toContain('data:image/');
+    const html = readFileSync(path.join(tmp, `${repo.branches.claim}.html`), 'utf8');
+    expect(html).toContain('data:image/');
+    // The report is read by the person approving the change: the change told by what it is, with no file name or line.
+    const shown = html.replace(/<style>[\s\S]*?<\/style>/, '').replace(/<[^>]+>/g, ' ').replaceAll('&quot;', '"').replaceAll('&amp;', '&');
+    expect(shown).toContain('Lamps lit for customers: "12K" → "15K"');
+    expect(shown).not.toContain('content/claims.yaml');
+    expect(shown).not.toMatch(/\(line \d+\)/);
   });
 
   it('a change that fails validation: the validate messages in the summary and as annotations, and a failure', async () => {

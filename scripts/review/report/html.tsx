@@ -28,18 +28,17 @@ function Words({ report }: { report: ReviewReport }) {
           </ul>
         </div>
       )}
-      {report.files.map((f) => (
-        <section key={f.file} aria-labelledby={`file-${f.file}`}>
-          <h3 id={`file-${f.file}`}>
-            {f.name} <span className="note">({f.file})</span>
-          </h3>
+      {/* Told by what each file is to an editor ("Figures and facts"), never by its name or line: the job
+          summary and the annotations, which developers read beside the code, keep those. */}
+      {report.files.map((f, n) => (
+        <section key={f.file} aria-labelledby={`changed-${n}`}>
+          <h3 id={`changed-${n}`}>{f.name}</h3>
           <ul>
             {f.changes.map((c, i) => {
               const claim = claims.get(`${f.file}:${c.line ?? ''}:${c.sentence}`);
               return (
                 <li key={i}>
                   {c.sentence}
-                  {c.line ? <span className="note"> (line {c.line})</span> : null}
                   {claim && (
                     <>
                       <br />
