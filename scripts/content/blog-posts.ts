@@ -110,7 +110,7 @@ export function loadBlogPosts(
     }
     if (front.featured_image?.startsWith('/') && !existsSync(path.join(root, 'content/public', front.featured_image.split(/[?#]/)[0]!))) {
       const { line, col } = at('featured_image');
-      problem(line, col, `There is no file content/public${front.featured_image}: add the picture there or correct the path.`);
+      problem(line, col, `There is no picture ${front.featured_image} among the site's pictures: upload it, or correct the address.`);
     }
     if (!body.body.trim()) {
       problem(text.split('\n').length, 1, 'The article text is missing: write it below the second --- line.');

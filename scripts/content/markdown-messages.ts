@@ -25,7 +25,7 @@ const MARKDOWN_FOR: Record<string, string> = {
   ul: LIST,
   ol: LIST,
   li: LIST,
-  img: 'Write ![what the picture shows](/blog/picture.webp) instead of <img>, with the picture saved in content/public/.',
+  img: "Write ![what the picture shows](/blog/picture.webp) instead of <img>, with the picture among the site's pictures.",
   code: 'Put code between backticks: `like this`.',
   pre: 'Put the lines of code between two lines of three backticks (```).',
   blockquote: 'Start each line of the quote with "> ".',
@@ -86,29 +86,29 @@ export function linkNotShown(url: string, dangerous: boolean, guess?: string): W
 /** A link to a site path that is neither a page nor a file in content/public. */
 export function linkNowhere(url: string, missing: MissingAddress): Worded {
   if (missing.looksLikeFile) {
-    return { message: `The link ${quote(url)} points to a file that is not in content/public/.`, hint: `Put the file at content/public${missing.decoded}, or correct the address.` };
+    return { message: `The link ${quote(url)} points to a file the site does not have.`, hint: 'Upload the file, or correct the address.' };
   }
   return {
     message: `The link ${quote(url)} goes to a page this site does not have.`,
-    hint: missing.guess ? `Did you mean ${quote(missing.guess)}?` : 'Correct the address: each page is a file in content/pages/ (content/pages/about.yaml is /about).',
+    hint: missing.guess ? `Did you mean ${quote(missing.guess)}?` : "Correct the address: use one of the site's pages, written as its address (such as /blog).",
   };
 }
 
-const ALLOWED_PICTURES = 'a file in content/public/ (written from the slash, such as /blog/chart.webp) or a web address (https://…)';
+const ALLOWED_PICTURES = "one of the site's pictures (its address from the slash, such as /blog/chart.webp) or a web address (https://…)";
 
 /** A picture the article would leave out: a data: or script address, or no usable address. */
 export function pictureNotShown(url: string, dangerous: boolean, guess?: string): Worded {
   return {
     message: `The picture ${shown(url)} is ${dangerous ? 'not allowed' : 'left out of the page'}: a picture in an article must be ${ALLOWED_PICTURES}.`,
-    hint: guess ? `Did you mean ${quote(guess)}?` : 'Save the picture in content/public/blog/ and write ![what it shows](/blog/file-name.webp).',
+    hint: guess ? `Did you mean ${quote(guess)}?` : 'Upload the picture and write ![what it shows](/blog/file-name.webp) with its address.',
   };
 }
 
 /** A picture at a site path with no file behind it. */
 export function pictureMissing(url: string, missing: MissingAddress): Worded {
   return {
-    message: `The picture ${quote(url)} is not a file in content/public/.`,
-    hint: missing.guess ? `Did you mean ${quote(missing.guess)}?` : `Put the picture at content/public${missing.decoded}, or correct the address.`,
+    message: `The picture ${quote(url)} is not one of the site's pictures.`,
+    hint: missing.guess ? `Did you mean ${quote(missing.guess)}?` : 'Upload the picture, or correct the address.',
   };
 }
 

@@ -31,8 +31,8 @@ export function fileLinkProblems({ source, data, places, skip }: LinkedFile, sit
     if (!missing) continue;
     let text = `${quote(places.label(path))} points to ${quote(value)}, which `;
     text += missing.looksLikeFile
-      ? `is not a file in content/public/. Put the file at content/public${missing.decoded}, or correct the address.`
-      : `is not a page of this site.${missing.guess ? ` Did you mean ${quote(missing.guess)}?` : ''} Each page is a file in content/pages/ (content/pages/about.yaml is /about).`;
+      ? "is not one of the site's files. Upload it, or correct the address."
+      : `is not a page of this site.${missing.guess ? ` Did you mean ${quote(missing.guess)}?` : ''} Use one of the site's pages, written as its address (such as /blog).`;
     // Only now is the file parsed with positions: valid files never need them.
     const { node } = nodeAtPath(source, path);
     const { line, col } = positionAt(source, node?.range?.[0] ?? 0);

@@ -151,7 +151,7 @@ const cases: { fixture: string; file: string; line: number; col: number; words: 
     file: 'content/site.yaml',
     line: 6,
     col: 15,
-    words: ['Site settings: "Default sharing image" points to "/og/share.png", which is not a file in content/public/.', 'content/public/og/share.png'],
+    words: ['Site settings: "Default sharing image" points to "/og/share.png", which is not one of the site\'s files. Upload it, or correct the address.'],
   },
   {
     fixture: 'faq-answer-not-allowed',

@@ -26,13 +26,13 @@ describe('a blog post body is checked at its lines in the .md file', () => {
     ['9:41', 'The HTML tag <br> does not work in an article', 'Leave a blank line to start a new paragraph instead of <br>'],
     ['11:1', 'The HTML tag <div> does not work in an article: articles are written in Markdown, and HTML is left out of the page, here with the text after it up to the next blank line.', 'Remove the tags and keep the words'],
     ['15:6', 'The link "/abuot" goes to a page this site does not have.', 'Did you mean "/about"?'],
-    ['15:26', 'The link "/files/brochure.pdf" points to a file that is not in content/public/.', 'Put the file at content/public/files/brochure.pdf, or correct the address.'],
+    ['15:26', 'The link "/files/brochure.pdf" points to a file the site does not have.', 'Upload the file, or correct the address.'],
     ['15:66', 'The link "about" is shown as plain words, not as a link', 'Did you mean "/about"? Pages of this site start with /.'],
     ['17:1', 'The link "javascript:alert(1)" is not allowed: links in an article may only go to a page of this site (/about), a web address (https://…) or an email address (mailto:…).', 'Link to a page or a web address instead, or remove the link.'],
     ['17:33', 'The link "tel:+911234567890" is shown as plain words, not as a link', 'Write the phone number as plain words'],
-    ['19:1', 'The picture "/blog/chart.webp" is not a file in content/public/.', 'Put the picture at content/public/blog/chart.webp, or correct the address.'],
+    ['19:1', "The picture \"/blog/chart.webp\" is not one of the site's pictures.", 'Upload the picture, or correct the address.'],
     ['19:54', 'The picture "/blog/chart.svg" has no description', 'Write what it shows between the square brackets: ![A chart of leads per month](/blog/chart.svg).'],
-    ['21:1', 'The picture "data:image/gif;base64,R0lGODlhAQABAAAAACw=" is not allowed: a picture in an article must be a file in content/public/', 'Save the picture in content/public/blog/'],
+    ['21:1', "The picture \"data:image/gif;base64,R0lGODlhAQABAAAAACw=\" is not allowed: a picture in an article must be one of the site's pictures", 'Upload the picture and write'],
     ['25:1', 'The HTML tag <script> does not work in an article', 'Remove it: an article never runs scripts.'],
   ];
 
@@ -86,7 +86,7 @@ describe('links and pictures', () => {
     const problems = check('See [the page][p] and ![A chart][c].\n\n[p]: /abuot\n[c]: /blog/chart.png\n');
     expect(problems.map((p) => [p.line, p.message])).toEqual([
       [12, 'The link "/abuot" goes to a page this site does not have.'],
-      [13, 'The picture "/blog/chart.png" is not a file in content/public/.'],
+      [13, "The picture \"/blog/chart.png\" is not one of the site's pictures."],
     ]);
     expect(problems[1]!.hint).toBe('Did you mean "/blog/chart.svg"?');
   });
