@@ -110,6 +110,8 @@ afterAll(async () => {
   await remote?.stop();
   rmSync(scratch, { recursive: true, force: true });
   if (budgets.length) console.log(`Studio online budgets (bench report):\n  ${budgets.join('\n  ')}`);
+  // `npm run bench -- --studio` reads them from here (scripts/bench/studio.ts).
+  if (process.env.STUDIO_BENCH_REPORT) writeFileSync(process.env.STUDIO_BENCH_REPORT, `${budgets.join('\n')}\n`);
 });
 
 describe('the Studio online, from the printed invite to Undo, on a real git server', () => {
