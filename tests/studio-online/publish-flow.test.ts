@@ -232,6 +232,28 @@ describe('the Studio online, from the printed invite to Undo, on a real git serv
     expect(lastOnMain('%an <%ae>|%s')).toBe('Admin <admin@localhost.localdomain>|Undo: A sharper headline on the home page');
     expect(lastOnMain('%B')).toContain(`Studio-Undoes: ${anaCommit}`);
     expect(heroOnMain()).toEqual({ ...original, eyebrow: `${original.eyebrow} (Ben)` });
+  });
+
+  it('"Send for review" from Ana\'s workspace pushes a branch of her own to the remote, by her, to go into main', async () => {
+    const { page } = people.ana;
+    await openHome(page);
+    const forReview = `${original.headline} (for review)`;
+    await page.fill('#block-0_headline', forReview);
+    await reviewAndSave(page);
+    // The call the Studio's Changes panel makes (api.send), with the page's token, as the page sends it.
+    const sent = await page.evaluate(async () => {
+      const token = document.querySelector<HTMLMetaElement>('meta[name="studio-token"]')!.content;
+      const res = await fetch('/__studio/api/send', { method: 'POST', headers: { 'X-Studio-Token': token, 'Content-Type': 'application/json' }, body: JSON.stringify({ message: 'Headline for a review elsewhere' }) });
+      return { status: res.status, json: await res.json() };
+    });
+    expect(sent.status).toBe(200);
+    expect(sent.json).toMatchObject({ into: 'main', files: [HOME] });
+    expect(sent.json.branch).toMatch(/^studio\/headline-for-a-review-elsewhere-/);
+    // The loopback server is neither GitHub nor GitLab: no compare page is named for it (send-review.test.ts has GitHub's).
+    expect(sent.json.reviewUrl).toBeUndefined();
+    expect(remote.git(['log', '-1', '--format=%H|%an <%ae>|%s', sent.json.branch]).trim()).toBe(`${sent.json.commit}|Ana <ana@example.com>|Headline for a review elsewhere`);
+    expect((parse(remote.git(['show', `${sent.json.branch}:${HOME}`])) as { blocks: Record<string, string>[] }).blocks[0]!.headline).toBe(forReview);
+    expect(heroOnMain().headline).toBe(original.headline);
     for (const who of ['admin', 'ana', 'ben'] as const) expect(people[who].problems, who).toEqual([]);
   });
 });
