@@ -11,6 +11,7 @@ import { measure, median, type Measured } from './measure.ts';
 import { GENERATED_DIR, generatePages, TEMPLATE_PAGE } from './pages.ts';
 import { measureStages, stagesTable, type StageRun } from './stages.ts';
 import { differences } from '../../tests/shards/same-bytes.ts';
+import { benchStudio } from './studio.ts';
 
 // `npm run bench -- --pages 10000`: how validation, the build and first-load JS grow with the
 // number of pages, beside the goals of issue 24. It works on throwaway copies of the project (a git
@@ -26,8 +27,11 @@ const { values } = parseArgs({
     shards: { type: 'string', default: '4' },
     // Only the cold builds timed by stage (at the site's own pages, 1,000 and --pages), not the rest.
     stages: { type: 'boolean', default: false },
+    // Only the Studio online's budgets (scripts/bench/studio.ts), not the site's.
+    studio: { type: 'boolean', default: false },
   },
 });
+if (values.studio) process.exit(await benchStudio(path.resolve(import.meta.dirname, '../..')));
 const extra = Number(values.pages);
 const runs = Math.max(1, Number(values.runs));
 if (!Number.isInteger(extra) || extra < 0) throw new Error('--pages takes a whole number, such as --pages 1000');

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nginxConfig } from '../../src/studio/online/server/deploy.ts';
 import { startOnlineStudio, type OnlineStudio } from '../../src/studio/online/server/server.ts';
 import { freePort } from '../support/free-port.ts';
+import { loadObservatory, type Answer as Scanned } from '../hosts/support/observatory.ts';
 import { siteRemote, send } from './fixture.ts';
 
 const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
@@ -94,5 +95,52 @@ describe('the generated nginx block in front of the Studio (Debian nginx, TLS)',
     // The rate limit saw the client's address as nginx gave it.
     const log = await studio.db.query<{ address: string }>('select address from sessions');
     expect(log.map((r) => r.address)).toContain('127.0.0.1');
+  });
+
+  it("grades A+ in Mozilla's HTTP Observatory (its own scoring): the sign-in page, the app page, a sign-in answer with its cookie and an API answer", async () => {
+    const observatory = await loadObservatory();
+    const invite = await studio.accounts.invite('obs@example.com', 'editor', null);
+    const code = await studio.accounts.newRecoveryCode(await studio.accounts.acceptInvite(invite.token, crypto.randomUUID()));
+    const signin = await https('POST', '/__studio/api/auth/recovery', { origin, 'content-type': 'application/json' }, JSON.stringify({ email: 'obs@example.com', code }));
+    expect(signin.status).toBe(200);
+    const cookie = String(signin.headers['set-cookie']).split(';')[0]!;
+    const app = await https('GET', '/__studio', { cookie });
+    const token = /<meta name="studio-token" content="([^"]+)">/.exec(app.text)![1]!;
+    const answers: [string, Answer][] = [
+      ['/__studio/signin', await https('GET', '/__studio/signin')],
+      ['/__studio', app],
+      ['/__studio/api/auth/recovery', signin],
+      ['/__studio/api/session', await https('GET', '/__studio/api/session', { cookie, 'x-studio-token': token })],
+    ];
+    const asScanned = (a: Answer): Scanned => {
+      const headers = new Headers();
+      for (const [name, value] of Object.entries(a.headers)) for (const v of [value ?? []].flat()) headers.append(name, v);
+      return { status: a.status, headers, body: a.text };
+    };
+    const grades: string[] = [];
+    for (const [pathname, answer] of answers) {
+      expect(answer.status, pathname).toBe(200);
+      // The public address on the default ports, as the Observatory would scan it; plain http answered by nginx's port-80 block.
+      const address = `https://localhost${pathname}`;
+      const cors = await https('OPTIONS', pathname, { origin: 'https://http-observatory.security.mozilla.org', 'access-control-request-method': 'GET' });
+      const first = await send(http, 'GET', pathname, { headers: { host: 'localhost' } });
+      const location = String(first.headers.location);
+      const landed = await https('GET', new URL(location).pathname);
+      const graded = observatory.grade({
+        address,
+        page: asScanned(answer),
+        cors: asScanned(cors),
+        http: { first: asScanned(first), chain: [{ url: address.replace('https:', 'http:'), status: first.status }, { url: location, status: landed.status }] },
+      });
+      grades.push(`${pathname}: ${graded.grade} (${graded.score})${graded.findings.length ? `; ${graded.findings.join(' | ')}` : ''}`);
+    }
+    console.log(`HTTP Observatory ${observatory.version} on the Studio's answers:\n  ${grades.join('\n  ')}`);
+    expect(grades.filter((g) => !/^\S+: A\+ /.test(g))).toEqual([]);
+    // The scoring can fail: the same sign-in page without its policy and HSTS grades far lower.
+    const bare = asScanned(answers[0]![1]);
+    bare.headers.delete('content-security-policy');
+    bare.headers.delete('strict-transport-security');
+    const cors = asScanned(await https('OPTIONS', '/__studio/signin'));
+    expect(observatory.grade({ address: 'https://localhost/__studio/signin', page: bare, cors, http: null }).grade).not.toMatch(/^A/);
   });
 });

@@ -52,7 +52,10 @@ afterAll(async () => {
 
 describe('the online Studio refuses', () => {
   it('a signed-out request to every API path with 401', async () => {
-    const paths = [...Object.keys(handlers), ...Object.keys(accountRoutes), 'POST /online/publish', 'POST /online/undo', 'POST /online/preview'];
+    // The shared API, the account calls and every call of the git side (mounted under /online/), from their own tables.
+    const online = Object.keys(gitRoutes).map((k) => k.replace(' /', ' /online/'));
+    const paths = [...Object.keys(handlers), ...Object.keys(accountRoutes), ...online, 'GET /no-such-call'];
+    expect(online).toEqual(expect.arrayContaining(['POST /online/publish', 'POST /online/undo', 'POST /online/preview', 'GET /online/waiting', 'GET /online/published']));
     for (const key of paths) {
       const [method, route] = key.split(' ') as [string, string];
       const answer = await send(port, method, `/__studio/api${route}`, { headers: { origin, 'content-type': 'application/json' }, body: method === 'POST' ? '{}' : undefined });
@@ -75,6 +78,16 @@ describe('the online Studio refuses', () => {
     expect((await as('publisher', 'GET', '/__studio/api/audit')).status).toBe(403);
     expect((await as('editor', 'POST', '/__studio/api/people/remove', { id: signedIn.admin!.person.id })).status).toBe(403);
     expect((await as('admin', 'GET', '/__studio/api/people')).status).toBe(200);
+    // Every publisher's call, of the git side and of the shared API, from their tables: an editor is refused each.
+    const publishers = [
+      ...Object.entries(gitRoutes).filter(([, r]) => r.role === 'publisher').map(([k]) => k.replace(' /', ' /online/')),
+      ...Object.entries(API_ROLES).filter(([, role]) => role === 'publisher').map(([k]) => k),
+    ];
+    expect(publishers).toEqual(expect.arrayContaining(['POST /online/publish', 'POST /online/undo', 'GET /online/waiting', 'GET /online/published']));
+    for (const key of publishers) {
+      const [method, route] = key.split(' ') as [string, string];
+      expect((await as('editor', method, `/__studio/api${route}`, method === 'POST' ? {} : undefined)).status, key).toBe(403);
+    }
   });
 
   it('another site: a foreign Origin, a POST without Origin, a cross-site fetch', async () => {

@@ -12,6 +12,8 @@ import type { Session } from './sessions.ts';
 import type { GitModule } from './site-repo.ts';
 import { appPage, fileUnder, sendFile, withToken } from './static.ts';
 import { sameSecret } from './tokens.ts';
+import { sentIntoMain, useIdentity } from './send-review.ts';
+import type { Sent } from '../../server/publish.ts';
 
 export interface AppDeps extends AuthDeps {
   git: GitModule;
@@ -123,7 +125,12 @@ export function studioApp(deps: AppDeps): (req: IncomingMessage, res: ServerResp
     if (req.method === 'POST') checkContentType(req, key === 'POST /upload' ? 'bytes' : 'json');
     let body: Record<string, unknown> | undefined;
     const json = async () => (body ??= await readJsonBody(req)());
-    const answer = await handler(await contextOf(session.person), { req, url, json });
+    const ctx = await contextOf(session.person);
+    // Send for review commits through the shared call: as the person (set each time: a workspace may be made
+    // again), and it is told as going into the site's main branch, as the server publishes to (send-review.ts).
+    if (key === 'POST /send') await useIdentity(ctx.root, session.person);
+    let answer = await handler(ctx, { req, url, json });
+    if (key === 'POST /send') answer = await sentIntoMain(ctx.root, answer as Sent, 'main');
     const action = AUDITED[key];
     if (action) await deps.accounts.audit(session.person, action, String(body?.path ?? url.searchParams.get('name') ?? body?.message ?? route.slice(1)).slice(0, 300));
     if (answer instanceof StudioResponse) sendRaw(res, answer);
