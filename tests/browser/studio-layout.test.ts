@@ -37,7 +37,7 @@ describe('the Studio at 375 and 1280 px', () => {
     const phone = await openStudio(browser, site, 'content/pages/index.yaml', 375);
     for (const tab of ['Form', 'Preview', 'Pages', 'Changes']) {
       await phone.page.getByRole('tab', { name: tab }).click();
-      await phone.page.locator(`[role="tabpanel"][aria-labelledby="tab-${tab === 'Pages' ? 'files' : tab.toLowerCase()}"]`).waitFor();
+      await phone.page.locator(`[role="tabpanel"]#panel-${tab === 'Pages' ? 'files' : tab.toLowerCase()}`).waitFor();
       if (tab === 'Changes') await phone.page.locator('.changes-panel .dialog__lead, .changes-panel .notice').first().waitFor();
       expect(await axeViolations(phone.page), tab).toEqual([]);
       expect(await scrollsSideways(phone.page), tab).toBe(false);

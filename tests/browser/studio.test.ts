@@ -108,7 +108,8 @@ describe('editing a page in the Studio', () => {
     await expect.poll(() => page.evaluate(() => document.activeElement?.closest('[data-section]')?.getAttribute('data-section')), WAIT).toBe(String(count));
     await preview().locator(`[data-studio-block="${count}"]`, { hasText: String(cta.examples[0]!.heading) }).waitFor();
 
-    await page.keyboard.press('Tab');
+    // The section's name and tools are one Tab stop: the arrow key goes to its first tool.
+    await page.keyboard.press('ArrowRight');
     expect(await page.evaluate(() => (document.activeElement as HTMLElement).dataset.tool)).toBe('move-up');
     await page.keyboard.press('Enter');
     await expect.poll(() => page.locator(`[data-section="${count - 1}"] .section-item__kind`).textContent(), WAIT).toContain(cta.title);
