@@ -34,6 +34,30 @@ describe('rich text round-trip', () => {
     expect(out).toBe('Reply in {{reply-time}}.\n\n- a\n- b\\*c');
   });
 
+  it('a list put before the first paragraph, or after the last, stands apart from it by a blank line', () => {
+    const two = 'First **words**.\n\nThen [more](/strategy-call).\n';
+    const { blocks, source } = load(two, codec);
+    const list: Block = { type: 'bulletList', content: [{ type: 'listItem', content: [text('a')] }, { type: 'listItem', content: [text('b')] }] };
+    // The empty line the editor shows where Enter was pressed comes along; it is not part of the text.
+    expect(save(source, [{ type: 'paragraph' }, list, ...blocks], codec)).toBe(`- a\n- b\n\n${two}`);
+    expect(save(source, [list, ...blocks], codec)).toBe(`- a\n- b\n\n${two}`);
+    expect(save(source, [blocks[0]!, list, blocks[1]!], codec)).toBe('First **words**.\n\n- a\n- b\n\nThen [more](/strategy-call).\n');
+    expect(save(source, [...blocks, list], codec)).toBe(`${two.trimEnd()}\n\n- a\n- b\n`);
+    // A first paragraph changed as well: the new list and it go through the serializer together.
+    expect(save(source, [list, text('First words!'), blocks[1]!], codec)).toBe('- a\n- b\n\nFirst words!\n\nThen [more](/strategy-call).\n');
+    // Whatever is saved reads back as the same blocks, the list apart from the paragraphs.
+    const out = save(source, [list, ...blocks], codec);
+    expect(load(out, codec).blocks.map((b) => b.type)).toEqual(['bulletList', 'paragraph', 'paragraph']);
+  });
+
+  it('a text that began with blank lines keeps a list put before its first paragraph apart from it', () => {
+    const { blocks, source } = load('\n\nOnly words.', codec);
+    const list: Block = { type: 'bulletList', content: [{ type: 'listItem', content: [text('a')] }] };
+    const out = save(source, [list, ...blocks], codec);
+    expect(out).toBe('- a\n\nOnly words.');
+    expect(load(out, codec).blocks.map((b) => b.type)).toEqual(['bulletList', 'paragraph']);
+  });
+
   it('drops a removed block and the empty lines the editor shows, and keeps the rest as it was', () => {
     const { blocks, source } = load(ODD, codec);
     const out = save(source, [blocks[0]!, { type: 'paragraph' }, blocks[3]!], codec);
