@@ -7,6 +7,7 @@ import { Dialog } from '../ui/Dialog.tsx';
 import { ToolIcon } from '../ui/ToolIcon.tsx';
 import { useRoving } from '../ui/useRoving.ts';
 import { ClaimText, INSERT_EVENT, type ClaimTextProps } from './ClaimText.tsx';
+import { caretFromPage } from './caretFromPage.ts';
 import { CHIP, claimLabel, claimsIn, fillChip } from './claimDom.ts';
 import { TOOLS, type Tool } from './formatting.ts';
 import { load, save, type Block, type Source } from './markdownSplice.ts';
@@ -45,6 +46,8 @@ export function FormattedText({ tools, context, label, ...props }: Props) {
   const host = useRef<HTMLDivElement>(null);
   const editor = useRef<Editor>(null);
   const loaded = useRef<{ source: Source; value: string } | undefined>(opened && { source: opened.source, value: props.value });
+  // What the editor told the form, oldest first, until the form gives it back (see the effect below).
+  const told = useRef<string[]>([]);
   const latest = useRef({ props, context });
   latest.current = { props, context };
   const roving = useRoving<HTMLDivElement>();
@@ -98,7 +101,8 @@ export function FormattedText({ tools, context, label, ...props }: Props) {
           'data-claim-text': '',
         },
         transformPastedHTML: wordListsToLists,
-        handleKeyDown: (_view, event) => {
+        handleKeyDown: (view, event) => {
+          if (!event.isComposing) caretFromPage(view);
           const key = event.key.toLowerCase();
           const { onUndo, onRedo } = latest.current.props;
           if ((event.ctrlKey || event.metaKey) && !event.altKey && (key === 'z' || key === 'y')) {
@@ -126,6 +130,7 @@ export function FormattedText({ tools, context, label, ...props }: Props) {
         const text = save(at.source, (ed.getJSON().content ?? []) as Block[], codec);
         if (text === at.value) return;
         at.value = text;
+        told.current = [...told.current.slice(-49), text];
         latest.current.props.onChange(text);
       },
       onTransaction: () => redraw(),
@@ -144,11 +149,19 @@ export function FormattedText({ tools, context, label, ...props }: Props) {
     };
   }, [extensions]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  // A text changed from outside (undo, a merge) is loaded again, as it now is.
+  // A text changed from outside (undo, a merge) is loaded again, as it now is. A value the editor
+  // itself gave a few keys ago, coming back late through the form while the person types on, is not
+  // from outside: loading it would drop the keys typed since and move the caret.
   useEffect(() => {
     const e = editor.current;
     const at = loaded.current;
-    if (!e || !at || at.value === props.value) return;
+    if (!e || !at) return;
+    const echo = told.current.indexOf(props.value);
+    if (echo >= 0) told.current = told.current.slice(echo + 1);
+    if (at.value === props.value || echo >= 0) {
+      if (at.value === props.value) told.current = [];
+      return;
+    }
     const next = tryLoad(props.value, codec);
     if (!next) return;
     loaded.current = { source: next.source, value: props.value };
