@@ -110,6 +110,32 @@ describe('formatted text in the Studio', () => {
     await page.context().close();
   });
 
+  it('a key pressed before the browser has told the editor that the caret moved acts where the caret is', async () => {
+    const sentence = findClaimSentence(site.copy.dir);
+    const { page, problems } = await openStudio(browser, site, sentence.file, 1280);
+    const index = await addQuestions(page, sentence.file);
+    const id = `block-${index}_items_0_answer`;
+    await page.locator(`#${id}`).click();
+    await page.keyboard.press('Control+End');
+    // The first word of the answer selected and made bold in one go, before the browser's
+    // selectionchange reaches the editor: as a quick typist on a busy machine does with
+    // Home, Ctrl+Shift+→ and Ctrl+B.
+    const word = await page.locator(`#${id}`).evaluate((box) => {
+      const walker = document.createTreeWalker(box.querySelector('p')!, NodeFilter.SHOW_TEXT);
+      const node = walker.nextNode() as Text;
+      const first = /^\S+/.exec(node.data)![0];
+      document.getSelection()!.setBaseAndExtent(node, 0, node, first.length);
+      box.dispatchEvent(new KeyboardEvent('keydown', { key: 'b', code: 'KeyB', ctrlKey: true, bubbles: true, cancelable: true }));
+      return first;
+    });
+    await page.locator(`#${id} p:first-child strong`, { hasText: word }).waitFor({ timeout: WAIT.timeout });
+    await saveByKeyboard(page);
+    const example = faqSchema().examples[0]!.items[0]!.answer;
+    expect((parse(site.read(sentence.file)) as Page0).blocks[index]!.items![0]!.answer).toBe(example.replace(word, `**${word}**`));
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
   it('pasting from Google Docs and Word keeps bold, italic, links and lists, and drops the rest', async () => {
     const sentence = findClaimSentence(site.copy.dir);
     const { page, problems } = await openStudio(browser, site, sentence.file, 1280);
