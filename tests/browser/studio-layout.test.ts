@@ -37,7 +37,7 @@ describe('the Studio at 375 and 1280 px', () => {
     const phone = await openStudio(browser, site, 'content/pages/index.yaml', 375);
     for (const tab of ['Form', 'Preview', 'Pages', 'Changes']) {
       await phone.page.getByRole('tab', { name: tab }).click();
-      await phone.page.locator(`[role="tabpanel"][aria-labelledby="tab-${tab === 'Pages' ? 'files' : tab.toLowerCase()}"]`).waitFor();
+      await phone.page.locator(`[role="tabpanel"]#panel-${tab === 'Pages' ? 'files' : tab.toLowerCase()}`).waitFor();
       if (tab === 'Changes') await phone.page.locator('.changes-panel .dialog__lead, .changes-panel .notice').first().waitFor();
       expect(await axeViolations(phone.page), tab).toEqual([]);
       expect(await scrollsSideways(phone.page), tab).toBe(false);
@@ -134,9 +134,15 @@ describe('pictures go with their edit', () => {
     const src = await page.locator(`#${item}_src`).inputValue();
     const onDisk = () => existsSync(site.copy.file(`content/public${src}`));
     expect(onDisk()).toBe(true);
-    // Undo every edit: nothing uses the picture, so it goes.
+    // The picker says the picture is uploaded, in words: no file's address.
+    const status = page.locator(`#${item}__picker [role="status"]`);
+    expect((await status.innerText()).trim()).not.toBe('');
+    expect(await status.innerText()).not.toContain(src);
+    expect(await status.innerText()).not.toMatch(/\/|\.png/);
+    // Undo every edit: nothing uses the picture, so it goes, and so does the message that it was uploaded.
     while (await page.getByRole('button', { name: 'Undo' }).isEnabled()) await page.getByRole('button', { name: 'Undo' }).click();
     await expect.poll(onDisk, WAIT).toBe(false);
+    await expect.poll(() => status.innerText(), WAIT).toBe('');
     // Redo: the edit is back, and its picture with it; saved, it stays.
     // Redo until the edit shows again: Redo is briefly disabled while the picture is put back, so a
     // loop that stops at the first disabled Redo could stop one step short, leaving nothing to save.

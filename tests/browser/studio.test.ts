@@ -8,7 +8,7 @@ import { parse } from 'yaml';
 import { changeSentence, claimValues, describeChanges } from '../../scripts/content/changes/index.ts';
 import { loadChangeSchemas } from '../../scripts/content/schemas.ts';
 import { rewriteYaml } from '../../src/studio/yaml/rewrite.ts';
-import { changedLines, findEditablePage, findPictureList, type EditablePage } from '../support/studio-content.ts';
+import { changedLines, findEditablePage, findPictureList, publicPictures, type EditablePage } from '../support/studio-content.ts';
 import { openSection, openStudio, reviewAndSave, settled, shownText, startStudioSite, type StudioSite, WAIT } from '../support/studio.ts';
 import { axeViolations, launch } from './harness.ts';
 
@@ -108,7 +108,8 @@ describe('editing a page in the Studio', () => {
     await expect.poll(() => page.evaluate(() => document.activeElement?.closest('[data-section]')?.getAttribute('data-section')), WAIT).toBe(String(count));
     await preview().locator(`[data-studio-block="${count}"]`, { hasText: String(cta.examples[0]!.heading) }).waitFor();
 
-    await page.keyboard.press('Tab');
+    // The section's name and tools are one Tab stop: the arrow key goes to its first tool.
+    await page.keyboard.press('ArrowRight');
     expect(await page.evaluate(() => (document.activeElement as HTMLElement).dataset.tool)).toBe('move-up');
     await page.keyboard.press('Enter');
     await expect.poll(() => page.locator(`[data-section="${count - 1}"] .section-item__kind`).textContent(), WAIT).toContain(cta.title);
@@ -249,6 +250,39 @@ describe('pictures', () => {
     expect(removed).toHaveLength(1);
     expect(added).toHaveLength(1);
     expect(added[0]).toContain(src);
+    await page.context().close();
+  });
+
+  it("the picture chooser shows the site's pictures small with their titles, never a file name; one picked by keyboard fills in the address", async () => {
+    const { file, index, list } = findPictureList(site.copy.dir);
+    const { page, problems } = await openStudio(browser, site, file);
+    await openSection(page, index);
+    const item = `block-${index}_${list}_0`;
+    const pictures = publicPictures(site.copy.dir);
+    await page.locator(`#${item}__picker summary`).focus();
+    await page.keyboard.press('Enter');
+    const picks = page.locator(`#${item}__picker .picture-picker__pick`);
+    await expect.poll(() => picks.count(), WAIT).toBe(pictures.length);
+    // Each one a picture with words beside it, and no words of a file's address.
+    expect(await page.locator(`#${item}__picker .picture-picker__pick img`).count()).toBe(pictures.length);
+    const words = await page.locator(`#${item}__picker .picture-picker__list`).innerText();
+    expect(words).not.toMatch(/\/|\.(png|jpe?g|webp|avif|gif|svg)\b/i);
+    for (const text of await picks.allInnerTexts()) expect(text.trim()).not.toBe('');
+    // The first thumbnails are drawn (the pictures load, not only their names).
+    await expect.poll(() => picks.first().locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), WAIT).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+    // By keyboard: Tab to the second picture, Enter; its address is filled in and the list closes.
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    expect(await picks.nth(1).evaluate((el) => el === document.activeElement)).toBe(true);
+    const second = await picks.nth(1).locator('img').getAttribute('src');
+    expect(pictures).toContain(second);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.locator(`#${item}_src`).inputValue(), WAIT).toBe(second);
+    await expect.poll(() => picks.count(), WAIT).toBe(0);
+    // The focus goes back to where the list opened, not to the top of the page.
+    expect(await page.locator(`#${item}__picker summary`).evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(problems).toEqual([]);
     await page.context().close();
   });
 });

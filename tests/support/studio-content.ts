@@ -84,3 +84,11 @@ export function findClaimSentence(root: string): { file: string; index: number; 
   }
   throw new Error('No page in content/pages has a sentence with a figure or fact in it');
 }
+
+/** The site's pictures (files under content/public the Studio offers as pictures), as addresses. */
+export function publicPictures(root: string): string[] {
+  const base = path.join(root, 'content/public');
+  return readdirSync(base, { recursive: true, encoding: 'utf8' })
+    .filter((f) => /\.(png|jpe?g|webp|avif|gif|svg)$/i.test(f))
+    .map((f) => `/${f.split(path.sep).join('/')}`);
+}

@@ -34,6 +34,17 @@ const text = (v: unknown): string | undefined => (typeof v === 'string' || typeo
 /** Fields of a claim visitors never see: where a figure comes from, its date, what it is about. */
 const UNSEEN = new Set(['source', 'as_of', 'about']);
 
+const sameValue = (was: Entry, now: Entry): boolean => text(was.fields.value) === text(now.fields.value);
+
+/** A field the two share, word for word (not the value). */
+const shares = (was: Entry, now: Entry, keys: readonly string[]): boolean => keys.some((k) => text(was.fields[k]) !== undefined && text(was.fields[k]) === text(now.fields[k]));
+
+/** Same words for what it is about, or the same place in its list with its source or date kept. */
+function sameStanding(before: Map<string, Entry>, after: Map<string, Entry>) {
+  const place = (all: Map<string, Entry>, e: Entry) => [...all.values()].filter((x) => x.section === e.section).indexOf(e);
+  return (was: Entry, now: Entry): boolean => shares(was, now, ['about']) || (place(before, was) === place(after, now) && shares(was, now, ['source', 'as_of', 'note']));
+}
+
 export function claimsFileChanges(file: string, before: Side, after: Side): WordedChange[] {
   const [old, now] = [entriesOf(before.data), entriesOf(after.data)];
   const out: WordedChange[] = [];
@@ -44,12 +55,18 @@ export function claimsFileChanges(file: string, before: Side, after: Side): Word
   };
   const noun = (e: Entry) => (e.section === 'figures' ? 'figure' : 'fact') as 'figure' | 'fact';
 
-  // A claim renamed: gone under its old id, back under a new one with the same value.
+  // A claim renamed: gone under its old id, back under a new one with the same value; or, renamed and
+  // given a new value in the same edit, back where it stood with what it is about (or its source or
+  // date) unchanged. Told as a rename and a new value, never as one figure removed and another new.
   const gone = [...old.values()].filter((e) => !now.has(e.id));
+  const fresh = [...now.values()].filter((n) => !old.has(n.id));
   const renamed = new Map<string, Entry>();
-  for (const e of [...now.values()].filter((n) => !old.has(n.id))) {
-    const was = gone.find((g) => !renamed.has(g.id) && text(g.fields.value) === text(e.fields.value) && g.section === e.section);
-    if (was) renamed.set(was.id, e);
+  for (const same of [sameValue, sameStanding(old, now)]) {
+    for (const e of fresh) {
+      if ([...renamed.values()].includes(e)) continue;
+      const was = gone.find((g) => !renamed.has(g.id) && g.section === e.section && same(g, e));
+      if (was) renamed.set(was.id, e);
+    }
   }
 
   for (const e of now.values()) {

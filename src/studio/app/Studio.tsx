@@ -8,6 +8,7 @@ import { useCheck } from './doc/useCheck.ts';
 import type { Surroundings } from './doc/words.ts';
 import { AddressBar, addressWords } from './editors/AddressBar.tsx';
 import { focusField } from './editors/fieldIds.ts';
+import { focusSectionField, focusWhenDrawn } from './editors/SectionJump.tsx';
 import { ProblemList } from './editors/ProblemList.tsx';
 import { Editor } from './shell/Editor.tsx';
 import { Sidebar } from './shell/Sidebar.tsx';
@@ -24,6 +25,7 @@ import { useLastFocus } from './shell/useLastFocus.ts';
 import { LivePostBar } from './live/LivePostBar.tsx';
 import { useLastTextField } from './shell/useLastTextField.ts';
 import { useNarrow } from './shell/useNarrow.ts';
+import { PANE_KEY, usePaneKey } from './shell/usePaneKey.ts';
 import { usePreviewMessage } from './shell/usePreviewMessage.ts';
 import { useStudio } from './shell/useStudio.ts';
 import { useSaveKey, useUndoKeys } from './shell/useUndoKeys.ts';
@@ -57,6 +59,7 @@ export function Studio() {
   const [panel, setPanel] = useState<Panel>();
   const narrow = useNarrow();
   const [tab, setTab] = useState<Tab>('form');
+  usePaneKey(narrow, tab, setTab);
   const { message: announcement, announce } = useAnnouncer();
   const lastFocus = useLastFocus();
   const uploads = useUploads();
@@ -195,6 +198,7 @@ export function Studio() {
       <Panel narrow={narrow} tab="form" current={tab}>
         <main className="editor" id="editor" tabIndex={-1} aria-labelledby="editor-heading">
           <h2 id="editor-heading" className="editor__heading" tabIndex={-1}>Edit {entry?.title ? resolveText(entry.title, (id) => claimValues.get(id)?.value) : 'content'}</h2>
+          <p className="editor__keys">{PANE_KEY} moves between the pages, the form and the preview.</p>
           {(files.error || studio.loadError || check.failure) && <p className="notice notice--error" role="alert">{files.error ?? studio.loadError ?? check.failure}</p>}
           {studio.outside && doc?.path === studio.outside.path && (
             <div className="notice notice--warning" role="alert">
@@ -227,7 +231,13 @@ export function Studio() {
               window.setTimeout(() => focusField('other', [c.kind === 'figure' ? 'figures' : 'facts', c.id, 'value']));
             }} />
         ) : (
-          <PreviewPane message={preview.message} note={preview.note} onSelect={(i) => { select(i); if (narrow) setTab('form'); }} />
+          <PreviewPane message={preview.message} note={preview.note} onSelect={(i) => {
+            select(i);
+            if (!narrow) return;
+            // On a phone the form is a tab of its own: shown, then the tapped section's fields brought into view.
+            setTab('form');
+            focusWhenDrawn(() => focusSectionField(i));
+          }} />
         )}
       </Panel>
       {narrow && (

@@ -56,6 +56,29 @@ describe('site settings and claims in words', () => {
     expect(changes.map((c) => c.unseen ?? false)).toEqual([true, true, false, false]);
   });
 
+  it('a figure renamed and given a new value in the same edit is told as a rename and its new value, not removed and new', () => {
+    const changes = changesOf(CLAIMS, (t) => replace(replace(t, '  rows-searched:\n    value: 400K', '  rows-scanned:\n    value: 1.2M'), 'as_of: 2026-01-15\n    about', 'as_of: 2026-06-01\n    about'));
+    const told = sentences(changes);
+    expect(told).toEqual([
+      '4  Figures and facts › Rows of data searched › Name: "rows-searched" → "rows-scanned" (not shown on the site)',
+      '4  Figures and facts › Rows of data searched: "400K" → "1.2M"',
+      '6  Figures and facts › Rows of data searched › As of: "2026-01-15" → "2026-06-01" (not shown on the site)',
+    ]);
+    expect(told.join('\n')).not.toMatch(/removed|new figure/);
+    // Without what it is about: the same place in the list with its source kept.
+    const bare = sentences(changesOf(CLAIMS, (t) => replace(t, '  projects-done:\n    value: 30+', '  projects-delivered:\n    value: 45+')));
+    expect(bare.join('\n')).toMatch(/Name: "projects-done" → "projects-delivered"/);
+    expect(bare.join('\n')).toMatch(/"30\+" → "45\+"/);
+    expect(bare.join('\n')).not.toMatch(/removed|new figure/);
+  });
+
+  it('a figure removed and an unrelated one added in its place are told as removed and new', () => {
+    const told = sentences(changesOf(CLAIMS, (t) => replace(t, '  projects-done:\n    value: 30+\n    source: Fixture works list\n    as_of: 2026-01-15\n', '  clients-won:\n    value: "12"\n    source: Sales ledger\n    as_of: 2026-03-01\n')));
+    expect(told.join('\n')).toMatch(/new figure "12"/);
+    expect(told.join('\n')).toMatch(/figure removed \(it was "30\+"\)/);
+    expect(told.join('\n')).not.toMatch(/Name:/);
+  });
+
   it('a page edited with a claim changed in the same edit shows the page\'s own change, not the claim\'s again', () => {
     const claims = claimValues(parse(textOf(CLAIMS)));
     const newer = claimValues(parse(replace(textOf(CLAIMS), 'value: 400K', 'value: 1.2M')));

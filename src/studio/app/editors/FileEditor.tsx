@@ -59,7 +59,6 @@ export function PostEditor({ data, body, problems, context, onChange, onBodyChan
           value={body}
           tools={ARTICLE_TOOLS}
           context={context}
-          rendered={false}
           onChange={onBodyChange}
           onOpenClaim={context.openClaim}
           onUndo={context.undo}

@@ -8,6 +8,7 @@ import { Palette } from '../ui/Palette.tsx';
 import { duplicateItem, insertItem, moveItem, removeItem } from './blockOps.ts';
 import { formPrefix } from './fieldIds.ts';
 import { SectionItem, type SectionAction } from './SectionItem.tsx';
+import { SectionJump } from './SectionJump.tsx';
 
 type PageData = Record<string, unknown> & { blocks?: unknown[] };
 
@@ -88,6 +89,7 @@ export function PageEditor({ data, problems, selected, context, onSelect, onChan
       <section className="sections" aria-labelledby="sections-heading">
         <h2 id="sections-heading" className="sections__heading">Sections, top to bottom</h2>
         {listProblems.map((p, i) => <p key={i} className="field__errors">{p.message}</p>)}
+        <SectionJump blocks={blocks} onOpen={(i) => selected !== i && onSelect(i)} />
         <ol className="sections__list">
           {blocks.map((block, i) => (
             <SectionItem

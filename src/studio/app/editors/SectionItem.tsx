@@ -4,6 +4,7 @@ import { SchemaForm } from '../forms/SchemaForm.tsx';
 import { blockTypeOf } from '../schemas/index.ts';
 import { blockSummary } from '../schemas/summary.ts';
 import { ToolIcon, type ToolIconName } from '../ui/ToolIcon.tsx';
+import { useRoving } from '../ui/useRoving.ts';
 import { blockFormId } from './fieldIds.ts';
 
 export type SectionAction = 'move-up' | 'move-down' | 'duplicate' | 'remove';
@@ -36,15 +37,17 @@ export function SectionItem({ block, index, count, selected, problems, context, 
   const summary = blockSummary(block, kind?.schema);
   const errors = problems.filter((p) => !p.warning).length;
   const formId = `${blockFormId(index)}-form`;
+  // The section's name and its tools are one Tab stop; the arrow keys go along them.
+  const roving = useRoving<HTMLDivElement>();
   return (
     <li className={`section-item${selected ? ' section-item--selected' : ''}`} data-section={index}>
-      <div className="section-item__head">
+      <div className="section-item__head" role="toolbar" aria-label={`Section ${name}`} {...roving}>
         <button type="button" className="section-item__toggle" aria-expanded={selected} aria-controls={selected ? formId : undefined} onClick={onToggle}>
           <span className="section-item__kind">{name}</span>
           {summary && <span className="section-item__summary">{summary}</span>}
           {errors > 0 && <span className="section-item__errors">{errors === 1 ? '1 mistake' : `${errors} mistakes`}</span>}
         </button>
-        <div className="section-item__tools" role="group" aria-label={`Section ${name}`}>
+        <div className="section-item__tools">
           {TOOLS.map((t) => (
             <button
               key={t.action}

@@ -3,6 +3,7 @@ import type { ArrayFieldItemButtonsTemplateProps, ArrayFieldItemTemplateProps, A
 import { fieldTitle, isHiddenField } from './context.ts';
 import { RequiredMark } from './FieldTemplate.tsx';
 import { ToolIcon, type ToolIconName } from '../ui/ToolIcon.tsx';
+import { useRoving } from '../ui/useRoving.ts';
 
 const itemName = (schema: RJSFSchema): string => {
   const items = schema.items;
@@ -94,6 +95,7 @@ export function ItemTools(props: ArrayFieldItemButtonsTemplateProps) {
   const { index, totalItems, hasMoveUp, hasMoveDown, hasCopy, hasRemove, onMoveUpItem, onMoveDownItem, onCopyItem, onRemoveItem, schema, disabled, readonly } = props;
   const context = `${(schema.title ?? 'item').toLowerCase()} ${index + 1}`;
   const off = disabled || readonly;
+  const roving = useRoving<HTMLDivElement>();
   // Runs the change, then asks for the focus on the item at its new place (the list is found before it re-renders).
   const act = (change: () => void, to: number, tool?: string) => () => {
     const list = (document.activeElement as HTMLElement | null)?.closest<HTMLElement>('fieldset.list') ?? null;
@@ -101,7 +103,7 @@ export function ItemTools(props: ArrayFieldItemButtonsTemplateProps) {
     focusItem(list, to, tool);
   };
   return (
-    <div className="list__tools" role="group" aria-label={`${schema.title ?? 'Item'} ${index + 1}`}>
+    <div className="list__tools" role="toolbar" aria-label={`${schema.title ?? 'Item'} ${index + 1}`} {...roving}>
       {(hasMoveUp || hasMoveDown) && (
         <>
           <Tool name="move-up" label="Move up" context={context} onClick={act(onMoveUpItem, index - 1, 'move-up')} disabled={off || !hasMoveUp} />

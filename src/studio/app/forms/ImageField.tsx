@@ -52,6 +52,7 @@ export function StudioObjectField(props: FieldProps) {
         <PicturePicker
           id={id}
           context={context}
+          current={src}
           // A new picture needs its own words: the old ones are dropped until the editor answers.
           onPick={(p) => props.onChange({ ...value, src: p.src, ...(hasAlt ? { alt: undefined } : {}), ...(p.width && p.height ? { width: p.width, height: p.height } : {}) }, props.fieldPathId.path)}
         />

@@ -1,5 +1,6 @@
-import { useState, type ChangeEvent } from 'react';
+import { useRef, useState, type ChangeEvent } from 'react';
 import { imageFiles, type FormContext } from './context.ts';
+import { pictureTitle } from './pictureTitle.ts';
 
 type InputAttrs = { id: string; name: string; required?: boolean; disabled?: boolean; 'aria-invalid'?: boolean; 'aria-describedby'?: string };
 
@@ -19,14 +20,23 @@ export interface Picked {
   height?: number;
 }
 
-/** Choose one of the site's pictures or upload a new one (png, jpeg, webp or avif, at most 5 MB). */
-export function PicturePicker({ id, context, onPick }: { id: string; context: FormContext; onPick: (picked: Picked) => void }) {
-  const [status, setStatus] = useState('');
+/**
+ * Choose one of the site's pictures, each shown small with its title (never its file's address), or
+ * upload a new one (png, jpeg, webp or avif, at most 5 MB). The pictures are drawn only once the list
+ * is opened. `current` is the address the field holds now: the "Uploaded" message stays only while
+ * the field still holds the uploaded picture (an Undo that takes it out, and removes the file, ends it).
+ */
+export function PicturePicker({ id, context, onPick, current }: { id: string; context: FormContext; onPick: (picked: Picked) => void; current?: string }) {
+  const [status, setStatus] = useState<{ text: string; src?: string }>({ text: '' });
+  const [open, setOpen] = useState(false);
+  const list = useRef<HTMLDetailsElement>(null);
   const files = imageFiles(context.publicFiles);
-  const choose = async (e: ChangeEvent<HTMLSelectElement>) => {
-    const src = e.target.value;
-    if (!src) return;
-    e.target.value = '';
+  const choose = async (src: string) => {
+    if (list.current) {
+      list.current.open = false;
+      // The picked button is gone with the list: the focus goes back to where the list opened.
+      list.current.querySelector('summary')?.focus();
+    }
     const size = await pictureSize(src);
     onPick({ src, ...size });
   };
@@ -34,31 +44,38 @@ export function PicturePicker({ id, context, onPick }: { id: string; context: Fo
     const file = e.target.files?.[0];
     e.target.value = '';
     if (!file) return;
-    setStatus(`Uploading ${file.name}…`);
+    setStatus({ text: 'Uploading the picture…' });
     try {
       const stored = await context.upload(file);
-      setStatus(stored ? `Uploaded as ${stored.path}.` : '');
+      setStatus(stored ? { text: `Uploaded: ${pictureTitle(stored.path)}.`, src: stored.path } : { text: '' });
       if (stored) onPick({ src: stored.path, width: stored.width, height: stored.height });
     } catch (err) {
-      setStatus(err instanceof Error ? err.message : String(err));
+      setStatus({ text: err instanceof Error ? err.message : String(err) });
     }
   };
+  const shown = status.src !== undefined && current !== undefined && current !== status.src ? '' : status.text;
   return (
     <div className="picture-picker">
-      <label className="visually-hidden" htmlFor={`${id}__choose`}>Choose one of the site's pictures</label>
-      <select id={`${id}__choose`} className="input input--select" value="" onChange={(e) => void choose(e)}>
-        <option value="">Choose one of the site's pictures…</option>
-        {files.map((f) => (
-          <option key={f} value={f}>
-            {f}
-          </option>
-        ))}
-      </select>
+      <details ref={list} className="picture-picker__choose" onToggle={(e) => setOpen(e.currentTarget.open)}>
+        <summary className="button button--small" id={`${id}__choose`}>Choose one of the site's pictures</summary>
+        {open && (
+          <ul className="picture-picker__list" aria-labelledby={`${id}__choose`}>
+            {files.map((src) => (
+              <li key={src}>
+                <button type="button" className="picture-picker__pick" onClick={() => void choose(src)}>
+                  <img src={src} alt="" loading="lazy" decoding="async" />
+                  <span>{pictureTitle(src)}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </details>
       <label className="button button--small picture-picker__upload">
         Upload a picture
         <input type="file" className="visually-hidden" accept="image/png,image/jpeg,image/webp,image/avif" onChange={(e) => void upload(e)} />
       </label>
-      <p className="field__status" role="status">{status}</p>
+      <p className="field__status" role="status">{shown}</p>
     </div>
   );
 }
@@ -69,7 +86,7 @@ export function PictureAddressInput({ value, onChange, context, ...attrs }: Inpu
     <div className="picture-input">
       {value && <img className="picture-input__thumb" src={value} alt="" />}
       <input {...attrs} type="text" className="input" spellCheck={false} value={value} onChange={(e) => onChange(e.target.value)} />
-      <PicturePicker id={attrs.id} context={context} onPick={(p) => onChange(p.src)} />
+      <PicturePicker id={attrs.id} context={context} current={value} onPick={(p) => onChange(p.src)} />
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { ArrayFieldItemTemplate, ArrayFieldTemplate, ItemTools } from './ArrayTe
 import type { FormContext } from './context.ts';
 import { DescriptionFieldTemplate, FieldErrorTemplate, FieldTemplate } from './FieldTemplate.tsx';
 import { StudioObjectField } from './ImageField.tsx';
+import { StudioArrayField } from './TagsField.tsx';
 import { ObjectFieldTemplate } from './ObjectFieldTemplate.tsx';
 import { OptionalDataControlsTemplate } from './OptionalControls.tsx';
 import { CheckboxWidget, DateWidget, NumberWidget, SelectWidget, TextWidget } from './widgets.tsx';
@@ -22,7 +23,7 @@ const templates = {
   OptionalDataControlsTemplate,
 };
 const widgets = { TextWidget, TextareaWidget: TextWidget, UpDownWidget: NumberWidget, SelectWidget, CheckboxWidget, DateWidget };
-const fields = { ObjectField: StudioObjectField };
+const fields = { ObjectField: StudioObjectField, ArrayField: StudioArrayField };
 
 const uiSchema: UiSchema = {
   'ui:submitButtonOptions': { norender: true },

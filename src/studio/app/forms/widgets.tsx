@@ -3,6 +3,7 @@ import type { WidgetProps } from '@rjsf/utils';
 import { ClaimText } from '../text/ClaimText.tsx';
 import { FormattedText } from '../text/FormattedText.tsx';
 import { describedBy, formattingOf, isPictureAddress, studioKind, type FormContext } from './context.ts';
+import { DateTimeInput, isDateTime } from './DateTimeInput.tsx';
 import { LinkInput } from './LinkInput.tsx';
 import { PictureAddressInput } from './PictureInput.tsx';
 
@@ -52,6 +53,10 @@ export function TextWidget(props: WidgetProps) {
     onBlur: () => onBlur(id, value),
     onFocus: () => onFocus(id, value),
   };
+  if (isDateTime(schema)) {
+    const { 'aria-describedby': describedBy, 'aria-invalid': invalid, required, disabled } = inputProps(props);
+    return <DateTimeInput id={id} value={value ?? ''} describedBy={describedBy} invalid={invalid} required={required} disabled={disabled} onChange={(v) => onChange(emptied(props, v))} />;
+  }
   if (schema.pattern) {
     return <input {...shared} type="text" className="input" spellCheck={false} onChange={(e) => onChange(emptied(props, e.target.value))} />;
   }

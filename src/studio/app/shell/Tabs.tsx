@@ -20,22 +20,28 @@ export function Tabs({ current, onChange }: { current: Tab; onChange: (tab: Tab)
     onChange(TABS[next]!.id);
     list.current?.querySelectorAll<HTMLButtonElement>('[role="tab"]')[next]?.focus();
   };
+  // In a landmark of its own, so nothing on a phone's screen is outside one (axe `region`).
   return (
-    <div className="tabs" role="tablist" aria-label="Parts of the Studio" ref={list} onKeyDown={keyDown}>
-      {TABS.map((t) => (
-        <button key={t.id} type="button" role="tab" id={`tab-${t.id}`} aria-selected={current === t.id} aria-controls={`panel-${t.id}`} tabIndex={current === t.id ? 0 : -1} className="tabs__tab" onClick={() => onChange(t.id)}>
-          {t.label}
-        </button>
-      ))}
-    </div>
+    <nav aria-label="Parts of the Studio">
+      <div className="tabs" role="tablist" aria-label="Parts of the Studio" ref={list} onKeyDown={keyDown}>
+        {TABS.map((t) => (
+          <button key={t.id} type="button" role="tab" id={`tab-${t.id}`} aria-selected={current === t.id} aria-controls={`panel-${t.id}`} tabIndex={current === t.id ? 0 : -1} className="tabs__tab" onClick={() => onChange(t.id)}>
+            {t.label}
+          </button>
+        ))}
+      </div>
+    </nav>
   );
 }
 
-/** A part of the Studio: a tab panel on a phone, in its place in the grid otherwise. */
+/**
+ * A part of the Studio: a tab panel on a phone, in its place in the grid otherwise. Its tab names it
+ * through aria-controls; a name of its own would make the panel itself content outside a landmark.
+ */
 export function Panel({ narrow, tab, current, children }: { narrow: boolean; tab: Tab; current: Tab; children: ReactNode }) {
   if (!narrow) return <>{children}</>;
   return (
-    <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`} className={`studio__panel studio__panel--${tab}`} hidden={current !== tab}>
+    <div role="tabpanel" id={`panel-${tab}`} className={`studio__panel studio__panel--${tab}`} hidden={current !== tab}>
       {children}
     </div>
   );

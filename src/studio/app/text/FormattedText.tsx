@@ -1,101 +1,259 @@
-import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { Editor } from '@tiptap/core';
+import { useEffect, useMemo, useReducer, useRef, useState, type ReactNode } from 'react';
 import type { FormContext } from '../forms/context.ts';
 import { LinkInput } from '../forms/LinkInput.tsx';
 import { PicturePicker } from '../forms/PictureInput.tsx';
 import { Dialog } from '../ui/Dialog.tsx';
 import { ToolIcon } from '../ui/ToolIcon.tsx';
-import { ClaimText, type ClaimTextHandle, type ClaimTextProps } from './ClaimText.tsx';
-import { bullets, heading, link, numbered, picture, TOOLS, wrap, type Edited, type Tool } from './formatting.ts';
-import { Rendered } from './Rendered.tsx';
+import { useRoving } from '../ui/useRoving.ts';
+import { ClaimText, INSERT_EVENT, type ClaimTextProps } from './ClaimText.tsx';
+import { caretFromPage } from './caretFromPage.ts';
+import { CHIP, claimLabel, claimsIn, fillChip } from './claimDom.ts';
+import { TOOLS, type Tool } from './formatting.ts';
+import { load, save, type Block, type Source } from './markdownSplice.ts';
+import { wordListsToLists } from './pasteCleanup.ts';
+import { codecFor, extensionsFor } from './richMarkdown.ts';
 
 interface Props extends Omit<ClaimTextProps, 'multiline' | 'claims' | 'onKeyDown'> {
   tools: readonly Tool[];
   context: FormContext;
-  /** Shows how the text reads beside it (off where the preview shows it already, as for an article). */
-  rendered?: boolean;
-  /** The field's name, for the toolbar and the rendered view. */
+  /** The field's name, for the toolbar. */
   label: string;
 }
 
 const ICONS: Record<Tool, ReactNode> = { heading: 'H', bold: 'B', italic: 'I', list: '•', numbered: '1.', link: <ToolIcon name="link" />, picture: <ToolIcon name="picture" /> };
+const MARK: Partial<Record<Tool, [string, Record<string, unknown>?]>> = {
+  heading: ['heading'],
+  bold: ['bold'],
+  italic: ['italic'],
+  list: ['bulletList'],
+  numbered: ['orderedList'],
+  link: ['link'],
+};
 
 /**
- * A formatted text (an answer, a legal text, an article): the words with claims as chips, a row of
- * formatting buttons with their keyboard shortcuts, and how the text reads on the page beside it.
- * The buttons write the same Markdown the file holds; a field nobody touches is never rewritten.
+ * A formatted text (an answer, a legal text, an article) edited as it reads: bold looks bold, points
+ * are points, figures are chips. Only the formatting the field's schema allows is offered. The file
+ * keeps Markdown: blocks nobody touched keep their bytes, an edit rewrites only its own block
+ * (markdownSplice.ts). A text with something the field does not take is shown as written instead.
  */
-export function FormattedText({ tools, context, rendered = true, label, ...props }: Props) {
-  const text = useRef<ClaimTextHandle>(null);
+export function FormattedText({ tools, context, label, ...props }: Props) {
+  const extensions = useMemo(() => extensionsFor(tools, (el, token) => paint(el, token)), [tools.join()]); // eslint-disable-line react-hooks/exhaustive-deps
+  const codec = useMemo(() => codecFor(extensions), [extensions]);
+  const [opened] = useState(() => tryLoad(props.value, codec));
+  // A new heading takes the level the text's sections already have (a post's #, a legal text's ##).
+  const level = (opened?.blocks.find((b) => b.type === 'heading')?.attrs as { level?: 1 | 2 | 3 | 4 } | undefined)?.level ?? 2;
+  const host = useRef<HTMLDivElement>(null);
+  const editor = useRef<Editor>(null);
+  const loaded = useRef<{ source: Source; value: string } | undefined>(opened && { source: opened.source, value: props.value });
+  // What the editor told the form, oldest first, until the form gives it back (see the effect below).
+  const told = useRef<string[]>([]);
+  const latest = useRef({ props, context });
+  latest.current = { props, context };
+  const roving = useRoving<HTMLDivElement>();
+  const [, redraw] = useReducer((n: number) => n + 1, 0);
   const [asking, setAsking] = useState<'link' | 'picture'>();
   const [linkHref, setLinkHref] = useState('');
   const [pictureAlt, setPictureAlt] = useState('');
   const [picked, setPicked] = useState<string>();
-  const pending = useRef<{ start: number; end: number }>(undefined);
 
-  const apply = (edit: (value: string, start: number, end: number) => Edited) => {
-    const handle = text.current;
-    if (!handle) return;
-    const { start, end } = pending.current ?? handle.selection();
-    pending.current = undefined;
-    const out = edit(props.value, start, end);
-    handle.replace(out.text, out.start, out.end);
-  };
+  function paint(el: HTMLElement, token: string) {
+    const id = token.slice(2, -2).trim();
+    fillChip(el, token, id, latest.current.context.claims.get(id));
+  }
 
   const use = (tool: Tool) => {
-    if (tool === 'bold') return apply((v, s, e) => wrap(v, s, e, '**', 'bold words'));
-    if (tool === 'italic') return apply((v, s, e) => wrap(v, s, e, '*', 'words in italics'));
-    if (tool === 'heading') return apply(heading);
-    if (tool === 'list') return apply(bullets);
-    if (tool === 'numbered') return apply(numbered);
-    pending.current = text.current?.selection();
-    setLinkHref('');
+    const e = editor.current;
+    if (!e) return;
+    const chain = e.chain().focus();
+    if (tool === 'bold') return chain.toggleBold().run();
+    if (tool === 'italic') return chain.toggleItalic().run();
+    if (tool === 'heading') return chain.toggleHeading({ level }).run();
+    if (tool === 'list') return chain.toggleBulletList().run();
+    if (tool === 'numbered') return chain.toggleOrderedList().run();
+    setLinkHref(tool === 'link' ? String(e.getAttributes('link').href ?? '') : '');
     setPictureAlt('');
     setPicked(undefined);
     setAsking(tool);
   };
+  const useRefd = useRef(use);
+  useRefd.current = use;
 
-  const keyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const tool = tools.find((t) => TOOLS[t].shortcut(event));
-    if (!tool) return;
-    event.preventDefault();
-    use(tool);
+  useEffect(() => {
+    if (!opened || !host.current) return;
+    const { id, labelledBy, disabled } = latest.current.props;
+    const e = new Editor({
+      element: host.current,
+      extensions,
+      content: { type: 'doc', content: opened.blocks },
+      editable: !disabled,
+      // The Studio's page policy allows no inline style; the editor's few rules are in studio.css.
+      injectCSS: false,
+      editorProps: {
+        attributes: {
+          id,
+          role: 'textbox',
+          'aria-multiline': 'true',
+          ...(labelledBy ? { 'aria-labelledby': labelledBy } : {}),
+          spellcheck: 'true',
+          class: 'input claim-text claim-text--formatted rich-text',
+          // The Insert-a-claim picker finds text boxes by this mark.
+          'data-claim-text': '',
+        },
+        transformPastedHTML: wordListsToLists,
+        handleKeyDown: (view, event) => {
+          if (!event.isComposing) caretFromPage(view);
+          const key = event.key.toLowerCase();
+          const { onUndo, onRedo } = latest.current.props;
+          if ((event.ctrlKey || event.metaKey) && !event.altKey && (key === 'z' || key === 'y')) {
+            event.preventDefault();
+            if (key === 'y' || event.shiftKey) onRedo?.();
+            else onUndo?.();
+            return true;
+          }
+          const tool = (['link', 'picture'] as const).find((t) => tools.includes(t) && TOOLS[t].shortcut(event));
+          if (!tool) return false;
+          event.preventDefault();
+          useRefd.current(tool);
+          return true;
+        },
+        handleClickOn: (_view, _pos, node, _nodePos, event) => {
+          if (node.type.name !== 'claim') return false;
+          const chip = (event.target as Element).closest(`[${CHIP}]`);
+          if (chip) latest.current.props.onOpenClaim?.(chip.getAttribute(CHIP)!);
+          return true;
+        },
+      },
+      onUpdate: ({ editor: ed }) => {
+        const at = loaded.current;
+        if (!at) return;
+        const text = save(at.source, (ed.getJSON().content ?? []) as Block[], codec);
+        if (text === at.value) return;
+        at.value = text;
+        told.current = [...told.current.slice(-49), text];
+        latest.current.props.onChange(text);
+      },
+      onTransaction: () => redraw(),
+    });
+    editor.current = e;
+    // The Insert-a-claim picker sends {{claim}} for the caret's place: it goes in as a chip.
+    const onInsert = (event: Event) => {
+      const token = (event as CustomEvent<string>).detail;
+      e.chain().focus().insertContent({ type: 'claim', attrs: { token } }).run();
+    };
+    e.view.dom.addEventListener(INSERT_EVENT, onInsert);
+    return () => {
+      e.view.dom.removeEventListener(INSERT_EVENT, onInsert);
+      e.destroy();
+      editor.current = null;
+    };
+  }, [extensions]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  // A text changed from outside (undo, a merge) is loaded again, as it now is. A value the editor
+  // itself gave a few keys ago, coming back late through the form while the person types on, is not
+  // from outside: loading it would drop the keys typed since and move the caret.
+  useEffect(() => {
+    const e = editor.current;
+    const at = loaded.current;
+    if (!e || !at) return;
+    const echo = told.current.indexOf(props.value);
+    if (echo >= 0) told.current = told.current.slice(echo + 1);
+    if (at.value === props.value || echo >= 0) {
+      if (at.value === props.value) told.current = [];
+      return;
+    }
+    const next = tryLoad(props.value, codec);
+    if (!next) return;
+    loaded.current = { source: next.source, value: props.value };
+    const { from } = e.state.selection;
+    e.commands.setContent({ type: 'doc', content: next.blocks }, { emitUpdate: false });
+    e.commands.setTextSelection(Math.min(from, e.state.doc.content.size));
+  }, [props.value, codec]);
+
+  // The field's problems and help follow the check (the editor's other attributes are fixed).
+  useEffect(() => {
+    const dom = editor.current?.view.dom;
+    if (!dom) return;
+    dom.toggleAttribute('aria-invalid', !!props.invalid);
+    if (props.invalid) dom.setAttribute('aria-invalid', 'true');
+    const by = [props.describedBy, claimsIn(props.value).length ? `${props.id}__claims` : undefined].filter(Boolean).join(' ');
+    if (by) dom.setAttribute('aria-describedby', by);
+    else dom.removeAttribute('aria-describedby');
+  }, [props.invalid, props.describedBy, props.id, props.value]);
+
+  // Chips follow their claim's value when it changes in Figures and facts.
+  const claimKey = claimsIn(props.value).map((c) => `${c}=${context.claims.get(c)?.value ?? ''}`).join();
+  useEffect(() => {
+    host.current?.querySelectorAll<HTMLElement>('[data-token]').forEach((el) => paint(el, el.getAttribute('data-token')!));
+  }, [claimKey]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  if (!opened) {
+    return (
+      <div className="formatted">
+        <p className="field__help">This text has formatting this field does not take, so it is shown as written; the problem is named below.</p>
+        <ClaimText {...props} multiline claims={context.claims} />
+      </div>
+    );
+  }
+
+  const e = editor.current;
+  const used = claimsIn(props.value);
+  const insertLink = (href: string) => {
+    if (!e) return;
+    const { empty } = e.state.selection;
+    const words = context.routes.find((r) => r.route === href)?.title ?? href;
+    const chain = e.chain().focus();
+    if (empty && !e.isActive('link')) chain.insertContent({ type: 'text', text: words, marks: [{ type: 'link', attrs: { href } }] }).run();
+    else chain.extendMarkRange('link').setLink({ href }).run();
   };
-
-  const toolbarId = `${props.id}__tools`;
   return (
-    <div className={`formatted${rendered ? ' formatted--rendered' : ''}`}>
-      <div className="formatted__tools" role="toolbar" aria-label={`Formatting of ${label}`} aria-controls={props.id} id={toolbarId}>
-        {tools.map((tool) => (
-          <button
-            key={tool}
-            type="button"
-            className={`tool tool--text tool--${tool}`}
-            aria-keyshortcuts={TOOLS[tool].keys}
-            title={`${TOOLS[tool].label} (${TOOLS[tool].keys.replace('Control', 'Ctrl')})`}
-            // Keeps the selection in the text while the button is pressed.
-            onMouseDown={(e) => e.preventDefault()}
-            onClick={() => use(tool)}
-          >
-            <span aria-hidden="true">{ICONS[tool]}</span>
-            <span className="visually-hidden">{TOOLS[tool].label}</span>
-          </button>
-        ))}
+    <div className="formatted">
+      <div className="formatted__tools" role="toolbar" aria-label={`Formatting of ${label}`} aria-controls={props.id} {...roving}>
+        {tools.map((tool) => {
+          const mark = MARK[tool];
+          const on = !!(e && mark && e.isActive(mark[0], mark[1]));
+          return (
+            <button
+              key={tool}
+              type="button"
+              className={`tool tool--text tool--${tool}`}
+              aria-keyshortcuts={TOOLS[tool].keys}
+              aria-pressed={mark ? on : undefined}
+              title={`${TOOLS[tool].label} (${TOOLS[tool].keys.replace('Control', 'Ctrl')})`}
+              disabled={props.disabled}
+              // Keeps the selection in the text while the button is pressed.
+              onMouseDown={(ev) => ev.preventDefault()}
+              onClick={() => use(tool)}
+            >
+              <span aria-hidden="true">{ICONS[tool]}</span>
+              <span className="visually-hidden">{TOOLS[tool].label}</span>
+            </button>
+          );
+        })}
       </div>
-      <div className="formatted__body">
-        <ClaimText ref={text} {...props} multiline claims={context.claims} onKeyDown={keyDown} className="claim-text--formatted" />
-        {rendered && <Rendered text={props.value} claims={context.claims} headings={tools.includes('heading')} label={`${label}, as it reads on the page`} />}
-      </div>
+      <div ref={host} className={`formatted__body${props.invalid ? ' formatted__body--invalid' : ''}`} />
+      {used.length > 0 && (
+        <p className="claim-text__used" id={`${props.id}__claims`}>
+          <span className="claim-text__used-label">Figures and facts here:</span>{' '}
+          {used.map((claim) => (
+            <button key={claim} type="button" className="claim-text__open" onClick={() => props.onOpenClaim?.(claim)} disabled={!props.onOpenClaim}>
+              {context.claims.get(claim)?.value ?? claim}
+              <span className="visually-hidden"> ({claimLabel(claim, context.claims.get(claim))}): open it to change it everywhere</span>
+            </button>
+          ))}
+        </p>
+      )}
       {asking === 'link' && (
         <Dialog title="Add a link" onClose={() => setAsking(undefined)}>
           <form
             className="create"
-            onSubmit={(e) => {
-              e.preventDefault();
+            onSubmit={(ev) => {
+              ev.preventDefault();
               const href = linkHref.trim();
               if (!href) return;
               setAsking(undefined);
               // After the dialog has given the focus back to the text.
-              window.setTimeout(() => apply((v, s, en) => link(v, s, en, href, context.routes.find((r) => r.route === href)?.title)));
+              window.setTimeout(() => insertLink(href));
             }}
           >
             <div className="field">
@@ -114,11 +272,11 @@ export function FormattedText({ tools, context, rendered = true, label, ...props
         <Dialog title="Add a picture" onClose={() => setAsking(undefined)}>
           <form
             className="create"
-            onSubmit={(e) => {
-              e.preventDefault();
+            onSubmit={(ev) => {
+              ev.preventDefault();
               if (!picked || !pictureAlt.trim()) return;
               setAsking(undefined);
-              window.setTimeout(() => apply((v, s) => picture(v, s, picked, pictureAlt.trim())));
+              window.setTimeout(() => e?.chain().focus().setImage({ src: picked, alt: pictureAlt.trim() }).run());
             }}
           >
             <PicturePicker id={`${props.id}__picture`} context={context} onPick={(p) => setPicked(p.src)} />
@@ -126,7 +284,7 @@ export function FormattedText({ tools, context, rendered = true, label, ...props
             <div className="field">
               <label className="field__label" htmlFor={`${props.id}__alt`}>What the picture shows</label>
               <p className="field__help" id={`${props.id}__alt-help`}>Read aloud to people who cannot see it.</p>
-              <input id={`${props.id}__alt`} className="input" value={pictureAlt} onChange={(e) => setPictureAlt(e.target.value)} aria-describedby={`${props.id}__alt-help`} />
+              <input id={`${props.id}__alt`} className="input" value={pictureAlt} onChange={(ev) => setPictureAlt(ev.target.value)} aria-describedby={`${props.id}__alt-help`} />
             </div>
             <div className="dialog__actions">
               <button type="submit" className="button button--primary" disabled={!picked || !pictureAlt.trim()}>Add the picture</button>
@@ -137,4 +295,13 @@ export function FormattedText({ tools, context, rendered = true, label, ...props
       )}
     </div>
   );
+}
+
+/** The text as the editor's blocks, or undefined when it holds what the field does not take. */
+function tryLoad(value: string, codec: ReturnType<typeof codecFor>): { blocks: Block[]; source: Source } | undefined {
+  try {
+    return load(value, codec);
+  } catch {
+    return undefined;
+  }
 }

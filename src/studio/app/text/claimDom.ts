@@ -22,17 +22,22 @@ export const claimLabel = (id: string, info: ClaimInfo | undefined): string =>
 function chip(doc: Document, token: string, id: string, info: ClaimInfo | undefined): HTMLElement {
   const el = doc.createElement('span');
   el.contentEditable = 'false';
-  el.setAttribute(CHIP, id);
   el.setAttribute(TOKEN, token);
+  fillChip(el, token, id, info);
+  return el;
+}
+
+/** Makes `el` the chip of a claim: its value, and which figure or fact it is (the rich-text editor draws its chips with it too). */
+export function fillChip(el: HTMLElement, token: string, id: string, info: ClaimInfo | undefined): void {
+  const doc = el.ownerDocument;
+  el.setAttribute(CHIP, id);
   el.className = info ? 'claim-chip' : 'claim-chip claim-chip--unknown';
   el.title = `${info ? info.value : token}: ${claimLabel(id, info)}. Click to open it.`;
-  el.append(doc.createTextNode(info ? info.value : id));
   // Screen readers hear which claim the value is; it is never part of the text.
   const hidden = doc.createElement('span');
   hidden.className = 'visually-hidden';
   hidden.textContent = ` (${claimLabel(id, info)})`;
-  el.append(hidden);
-  return el;
+  el.replaceChildren(doc.createTextNode(info ? info.value : id), hidden);
 }
 
 /** Fills a text box with `text`: words as text, each {{claim}} as its chip. */
