@@ -20,25 +20,38 @@ const SETTLE_MS = 40;
 /** Printed after each build, the line a person (or a test) waits for before the next edit. */
 export const WATCHING = 'Watching content/ and schemas/ for changes (Ctrl+C to stop).';
 
-export async function watchBuilds(root: string, build: (first: boolean) => Promise<number>): Promise<void> {
+/** `changed`: the files (relative to root, with / between folders) saved, added or removed since the last build. */
+export async function watchBuilds(root: string, build: (first: boolean, changed: string[]) => Promise<number>): Promise<void> {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
   let again = false;
+  let changedFiles = new Set<string>();
   // Watched anew after each build: a folder added since is watched too.
   let watchers: FSWatcher[] = [];
-  const changed = () => {
+  const changed = (file: string) => {
+    changedFiles.add(file);
     clearTimeout(timer);
     timer = setTimeout(run, SETTLE_MS);
   };
   const rewatch = () => {
     for (const w of watchers) w.close();
-    watchers = foldersToWatch(root).map(({ dir, only }) => watch(dir, (_event, name) => (!only || name === only) && changed()));
+    watchers = foldersToWatch(root).map(({ dir, only }) => watch(dir, (_event, name) => {
+      // Without a name (some file systems), every file counts as changed: the folder itself is named.
+      const file = path.relative(root, name ? path.join(dir, name) : dir).split(path.sep).join('/');
+      if (!only || name === only) changed(file);
+    }));
   };
   const once = async (first: boolean) => {
     const started = performance.now();
+    const cpu = process.cpuUsage();
+    const files = [...changedFiles];
+    changedFiles = new Set();
     try {
-      const code = await build(first);
-      if (!first) console.log(code === 0 ? `Rebuilt in ${Math.round(performance.now() - started)} ms.` : 'Not rebuilt: fix the problem above and save again.');
+      const code = await build(first, files);
+      // CPU time beside the wall time: on a busy machine the wall time says more about the others.
+      const used = process.cpuUsage(cpu);
+      const cpuMs = Math.round((used.user + used.system) / 1000);
+      if (!first) console.log(code === 0 ? `Rebuilt in ${Math.round(performance.now() - started)} ms (${cpuMs} ms of CPU).` : 'Not rebuilt: fix the problem above and save again.');
     } catch (error) {
       // A build that failed on something unforeseen: said, and the next change builds again.
       console.error(error instanceof Error ? error.message : String(error));

@@ -1,4 +1,4 @@
-import { readFileSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { isDynamicRoute } from '../content/routes.ts';
@@ -14,7 +14,8 @@ import { prerenderRoutes } from '../build/prerender.ts';
 import { copyShardFiles, inShard, parseShard, readShards, ShardProblem, writeShardRecords, type Shard } from '../build/shards.ts';
 import { writeSiteFiles, type RouteRun } from '../build/site-files.ts';
 import { reportContentProblems } from './report.ts';
-import { CheckCache } from '../content/check-cache.ts';
+import { CheckCache, textHash } from '../content/check-cache.ts';
+import { ContentCache } from '../content/content-files.ts';
 import { checkContent } from '../content/check-content.ts';
 import { sortRoutes } from '../content/routes.ts';
 import { siteForBuild } from '../content/site-url.ts';
@@ -68,10 +69,11 @@ if (shard && values.merge) refuse('--shard and --merge are two steps: build each
  * the key of its data and a way to read it again when it renders. No page's data is held.
  */
 function loadForBuild() {
-  const checks = timed('cache', () => CheckCache.open(root));
-  if (checks.note) console.error(checks.note);
+  const checks = warm?.checks ?? timed('cache', () => CheckCache.open(root));
+  if (checks.note && !warm?.checks) console.error(checks.note);
+  if (warm) warm.checks = { cache: checks.cache };
   // The check's data of each page it parses is handed to the render (up to 64 MB; past that, pages are read again).
-  const content = checkContent(root, path.join(root, 'schemas'), { cache: checks.cache, keepData: 64 * 1024 * 1024 });
+  const content = checkContent(root, path.join(root, 'schemas'), { cache: checks.cache, keepData: 64 * 1024 * 1024, ...(warm && { files: warm.files, hash: warm.hash }) });
   timed('cache', () => checks.cache.save());
   // Warnings (an old figure, say) are shown but never stop a build; errors always do.
   reportContentProblems(content);
@@ -164,6 +166,32 @@ async function renderRoutes(opened?: OpenedCache): Promise<{ runs: RouteRun[]; s
 /** Writes the cache once the whole build is on disk (set by an incremental build). */
 let finished = () => {};
 
+/**
+ * --watch: what the content check keeps between builds, as `npm start` does (scripts/vite/dev-content.ts):
+ * the page results, and the file texts, their hashes and the blog posts' checks, of which only the
+ * files the watcher reports are read again.
+ */
+interface Warm {
+  checks?: { cache: CheckCache; note?: string };
+  files: ContentCache;
+  hash: (file: string, text: string) => string;
+}
+let warm: Warm | undefined;
+
+function warmChecks(): Warm {
+  const hashes = new Map<string, { text: string; hash: string }>();
+  return {
+    files: new ContentCache(),
+    hash: (file, text) => {
+      const known = hashes.get(file);
+      if (known?.text === text) return known.hash;
+      const hash = textHash(text);
+      hashes.set(file, { text, hash });
+      return hash;
+    },
+  };
+}
+
 /** One build into dist/; 0 when it succeeded. `clean`: nothing of the last build is kept. */
 async function build(clean: boolean): Promise<number> {
   started = Date.now();
@@ -224,7 +252,16 @@ async function build(clean: boolean): Promise<number> {
 
 if (values.watch) {
   if (shard || values.merge) refuse('--watch builds the whole site: leave out --shard and --merge.');
-  await watchBuilds(root, (first) => build(first && (values.clean ?? false)));
+  warm = warmChecks();
+  await watchBuilds(root, (first, changed) => {
+    for (const file of changed) {
+      const full = path.join(root, file);
+      // A folder (added, removed, or named for want of a file name): every text and listing is read again.
+      if (!file.includes('.') || (existsSync(full) && statSync(full).isDirectory())) warm!.files.forget();
+      else warm!.files.changed(file, existsSync(full));
+    }
+    return build(first && (values.clean ?? false));
+  });
 } else {
   let code: number;
   try {
