@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { entryFor } from '../../../src/blocks/registry.ts';
 import { render, site } from '../../../src/entry-server.tsx';
-import type { Block, Page } from '../../../src/generated/content.ts';
+import type { Block, Page, SiteSettings } from '../../../src/generated/content.ts';
 import { StaticPage } from '../../../src/page/StaticPage.tsx';
 import { AddressProvider } from '../../../src/routing/address.tsx';
 import { blockExample } from '../../support/block-example.ts';
@@ -32,7 +32,8 @@ async function wholeTree(url: string): Promise<string> {
 }
 
 describe('the shared page shell', () => {
-  const menu = site.navigation.links.map((l) => l.href).filter((href) => href.startsWith('/') && href !== '/');
+  const navigation: SiteSettings['navigation'] = site.navigation;
+  const menu = navigation.links.map((l) => l.href).filter((href) => href.startsWith('/') && href !== '/');
 
   it('gives every page the bytes of its body rendered as one tree, ids included', async () => {
     expect(menu.length).toBeGreaterThan(1);
