@@ -10,6 +10,7 @@ import { HeadOverrideCollectorProvider, type HeadOverrideCollector } from './hea
 import { IslandContent } from './islands/IslandContent.tsx';
 import { islandPrefix, type IslandProps } from './islands/protocol.ts';
 import { StaticPage } from './page/StaticPage.tsx';
+import { isCurrent } from './shell/Header.tsx';
 import { AddressProvider } from './routing/address.tsx';
 import { FallbackShell } from './routing/FallbackShell.tsx';
 import type { PageData } from './routing/pageStore.ts';
@@ -85,6 +86,34 @@ function islandSources(island: RenderedIsland, sources: RenderOptions['sources']
 /** Where an island's markup goes in the page's: a placeholder no content can produce (content text never holds U+E000). */
 const slot = (prefix: string) => `\uE000island:${prefix}\uE000`;
 
+/** Stands for the page's blocks in a shell rendered once (content text never holds U+E000). */
+const MAIN_SLOT = '\uE000main\uE000';
+// The header and footer, rendered once per way they look: they differ between pages only in which
+// menu entries are marked current (and the footer's year), so most pages share one.
+const shells = new Map<string, Promise<[string, string]>>();
+
+function shellFor(url: string, address: { pathname: string; search: string; replaceSearch: () => void }): Promise<[string, string]> {
+  const { links, button } = site.navigation;
+  const key = `${new Date().getFullYear()}|${[...links, button].map((l) => (isCurrent(l.href, url) ? 1 : 0)).join('')}`;
+  let shell = shells.get(key);
+  if (!shell) {
+    const tree = (
+      <StrictMode>
+        <AddressProvider value={address}>
+          <StaticPage pathname={url}>{MAIN_SLOT}</StaticPage>
+        </AddressProvider>
+      </StrictMode>
+    );
+    shell = markup(tree).then((html) => {
+      const [before, after, more] = html.split(MAIN_SLOT);
+      if (after === undefined || more !== undefined) throw new Error('The page shell must hold its main content exactly once.');
+      return [before!, after];
+    });
+    shells.set(key, shell);
+  }
+  return shell;
+}
+
 /**
  * Renders one address from its page's data: the page once, with static blocks as plain HTML, and
  * each island on its own (its own identifierPrefix, so its ids come out the same when it hydrates)
@@ -118,7 +147,7 @@ export async function render(url: string, data: PageData, options: RenderOptions
   const page = (
     <StrictMode>
       <AddressProvider value={address}>
-        <StaticPage pathname={url}>
+        <StaticPage pathname={url} mainOnly>
           {blocks.map(({ block, Component, island }, i) =>
             island ? (
               <site-island
@@ -140,7 +169,8 @@ export async function render(url: string, data: PageData, options: RenderOptions
       </AddressProvider>
     </StrictMode>
   );
-  let html = await markup(page);
+  const [beforeMain, afterMain] = await shellFor(url, address);
+  let html = beforeMain + (await markup(page)) + afterMain;
 
   let override: HeadOverride | undefined;
   for (const { block, Component, island } of blocks) {

@@ -56,6 +56,9 @@ const modifiedOn = (root: string, file: string) => statSync(path.join(root, file
 
 const perRoot = new Map<string, Map<string, string>>();
 
+/** Reads git's dates again at the next lastModified: each build of `npm run build -- --watch` starts so. */
+export const forgetDates = (): void => perRoot.clear();
+
 /**
  * The date a content file last changed: its last commit, or its modification time when the
  * file has uncommitted changes, is not committed yet, or the project is not a git checkout.

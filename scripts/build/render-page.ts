@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Page } from '../../src/generated/content.ts';
@@ -44,7 +44,9 @@ export async function pageRenderer(setup: RenderSetup): Promise<RenderPage> {
   // React picks its build by NODE_ENV when first imported: the production build renders several
   // times faster and is what the islands hydrate with.
   process.env.NODE_ENV = 'production';
-  const server = (await import(pathToFileURL(setup.serverEntry).href)) as typeof import('../../src/entry-server.tsx');
+  // The bundle's time in the address: a process that builds again (--watch) loads a new bundle anew.
+  const version = statSync(setup.serverEntry).mtimeMs;
+  const server = (await import(`${pathToFileURL(setup.serverEntry).href}?v=${version}`)) as typeof import('../../src/entry-server.tsx');
   const assets = siteAssets(setup.dist, setup.manifest);
   const template = pageTemplate(setup.indexHtml, setup.lang);
   const folders = new Set<string>();

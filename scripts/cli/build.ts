@@ -1,4 +1,4 @@
-import { readFileSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { isDynamicRoute } from '../content/routes.ts';
@@ -14,7 +14,8 @@ import { prerenderRoutes } from '../build/prerender.ts';
 import { copyShardFiles, inShard, parseShard, readShards, ShardProblem, writeShardRecords, type Shard } from '../build/shards.ts';
 import { writeSiteFiles, type RouteRun } from '../build/site-files.ts';
 import { reportContentProblems } from './report.ts';
-import { CheckCache } from '../content/check-cache.ts';
+import { CheckCache, textHash } from '../content/check-cache.ts';
+import { ContentCache } from '../content/content-files.ts';
 import { checkContent } from '../content/check-content.ts';
 import { sortRoutes } from '../content/routes.ts';
 import { siteForBuild } from '../content/site-url.ts';
@@ -26,19 +27,31 @@ import { writeStages } from '../build/stages-report.ts';
 import { BRAND_SVG } from '../build/brand-logo.ts';
 import { writeBlogFeeds } from '../build/write-feeds.ts';
 import { cardFileFor } from '../build/html.ts';
+import { forgetDates } from '../build/lastmod.ts';
+import { watchBuilds } from '../build/watch.ts';
 import type { BuildContent } from '../vite/content-plugin.ts';
 import type { SiteSettings } from '../../src/generated/content.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
-const started = Date.now();
+let started = Date.now();
 // From the process's start to here: Node and the build's own code (stages.ts).
 const startup = { ms: performance.now(), cpuMs: threadCpuMs() };
+// The render sets NODE_ENV for React (render-page.ts); each build of --watch starts from the shell's, as a new process would.
+const shellNodeEnv = process.env.NODE_ENV;
 
 // `--shard 2/4` renders a quarter of the routes into DIST_DIR with their records; `--merge a b c d`
 // puts the shards together into DIST_DIR with the site's own files (see README "Scale").
 // `--clean` builds everything, ignoring the cache an earlier build left beside dist/ (see README "Incremental builds").
-const { values, positionals } = parseArgs({ options: { shard: { type: 'string' }, merge: { type: 'boolean' }, clean: { type: 'boolean' } }, allowPositionals: true });
+// `--watch` builds, then builds again in the same process each time content/ changes (scripts/build/watch.ts).
+const { values, positionals } = parseArgs({ options: { shard: { type: 'string' }, merge: { type: 'boolean' }, clean: { type: 'boolean' }, watch: { type: 'boolean' } }, allowPositionals: true });
+/** A build that cannot go on; its message was printed. One build stops; `--watch` waits for the next change. */
+class Stopped extends Error {}
 const stop = (message: string): never => {
+  console.error(`Build stopped: ${message}`);
+  throw new Stopped(message);
+};
+/** Before any build: wrong options end the process. */
+const refuse = (message: string): never => {
   console.error(`Build stopped: ${message}`);
   process.exit(1);
 };
@@ -46,9 +59,9 @@ let shard: Shard | undefined;
 try {
   shard = values.shard === undefined ? undefined : parseShard(values.shard);
 } catch (error) {
-  stop((error as Error).message);
+  refuse((error as Error).message);
 }
-if (shard && values.merge) stop('--shard and --merge are two steps: build each shard, then merge their folders.');
+if (shard && values.merge) refuse('--shard and --merge are two steps: build each shard, then merge their folders.');
 
 /**
  * Checks the content one page at a time (scripts/content/check-content.ts; pages unchanged since the
@@ -56,14 +69,15 @@ if (shard && values.merge) stop('--shard and --merge are two steps: build each s
  * the key of its data and a way to read it again when it renders. No page's data is held.
  */
 function loadForBuild() {
-  const checks = timed('cache', () => CheckCache.open(root));
-  if (checks.note) console.error(checks.note);
+  const checks = warm?.checks ?? timed('cache', () => CheckCache.open(root));
+  if (checks.note && !warm?.checks) console.error(checks.note);
+  if (warm) warm.checks = { cache: checks.cache };
   // The check's data of each page it parses is handed to the render (up to 64 MB; past that, pages are read again).
-  const content = checkContent(root, path.join(root, 'schemas'), { cache: checks.cache, keepData: 64 * 1024 * 1024 });
+  const content = checkContent(root, path.join(root, 'schemas'), { cache: checks.cache, keepData: 64 * 1024 * 1024, ...(warm && { files: warm.files, hash: warm.hash }) });
   timed('cache', () => checks.cache.save());
   // Warnings (an old figure, say) are shown but never stop a build; errors always do.
   reportContentProblems(content);
-  if (blockingProblems(content.problems).length) process.exit(1);
+  if (blockingProblems(content.problems).length) throw new Stopped('content problems');
   const pages = sortRoutes(content.pages.filter((p) => p.valid));
   return {
     bundleContent: { site: content.site!, dynamicRoutes: pages.map((p) => p.route).filter(isDynamicRoute) } satisfies BuildContent,
@@ -152,49 +166,109 @@ async function renderRoutes(opened?: OpenedCache): Promise<{ runs: RouteRun[]; s
 /** Writes the cache once the whole build is on disk (set by an incremental build). */
 let finished = () => {};
 
-if (values.merge && positionals.some((d) => path.resolve(d) === dist)) stop(`DIST_DIR (${dist}) is one of the shards: merge into another folder.`);
-// Shards and merges build from nothing; a whole build keeps what has not changed (see renderRoutes).
-const opened = shard || values.merge ? undefined : timed('cache', () => openBuildCache(root, dist, values.clean ?? false, serverDirFor()));
-if (opened) console.log(opened.line);
-else {
-  rmSync(dist, { recursive: true, force: true });
-  // What the build records beside dist/ (the report, Vite's manifest, the nginx settings) goes with it.
-  rmSync(buildInfoDir(dist), { recursive: true, force: true });
+/**
+ * --watch: what the content check keeps between builds, as `npm start` does (scripts/vite/dev-content.ts):
+ * the page results, and the file texts, their hashes and the blog posts' checks, of which only the
+ * files the watcher reports are read again.
+ */
+interface Warm {
+  checks?: { cache: CheckCache; note?: string };
+  files: ContentCache;
+  hash: (file: string, text: string) => string;
 }
-try {
-  let built: { runs: RouteRun[]; site: SiteSettings };
-  if (values.merge) {
-    const dirs = positionals.map((d) => path.resolve(d));
-    const envProblem = checkBuildEnv(process.env);
-    if (envProblem) stop(envProblem);
-    const shards = readShards(dirs);
-    copyShardFiles(dirs, dist);
-    built = { runs: shards.flatMap((s) => s.runs), site: shards[0]!.site };
-  } else {
-    built = await renderRoutes(opened);
+let warm: Warm | undefined;
+
+function warmChecks(): Warm {
+  const hashes = new Map<string, { text: string; hash: string }>();
+  return {
+    files: new ContentCache(),
+    hash: (file, text) => {
+      const known = hashes.get(file);
+      if (known?.text === text) return known.hash;
+      const hash = textHash(text);
+      hashes.set(file, { text, hash });
+      return hash;
+    },
+  };
+}
+
+/** One build into dist/; 0 when it succeeded. `clean`: nothing of the last build is kept. */
+async function build(clean: boolean): Promise<number> {
+  started = Date.now();
+  finished = () => {};
+  forgetDates();
+  if (shellNodeEnv === undefined) delete process.env.NODE_ENV;
+  else process.env.NODE_ENV = shellNodeEnv;
+  if (values.merge && positionals.some((d) => path.resolve(d) === dist)) stop(`DIST_DIR (${dist}) is one of the shards: merge into another folder.`);
+  // Shards and merges build from nothing; a whole build keeps what has not changed (see renderRoutes).
+  const opened = shard || values.merge ? undefined : timed('cache', () => openBuildCache(root, dist, clean, serverDirFor()));
+  if (opened) console.log(opened.line);
+  else {
+    rmSync(dist, { recursive: true, force: true });
+    // What the build records beside dist/ (the report, Vite's manifest, the nginx settings) goes with it.
+    rmSync(buildInfoDir(dist), { recursive: true, force: true });
   }
-  if (shard) {
-    // A shard's pages and records only: the merge writes the site's own files from every shard's records.
-    writeShardRecords(dist, { shard, site: built.site, runs: built.runs });
-    const pages = built.runs.reduce((n, r) => n + r.records.length, 0);
-    console.log(`Built shard ${shard.index}/${shard.count}: ${pages} pages of ${built.runs.length} routes in ${((Date.now() - started) / 1000).toFixed(1)} s, into ${path.relative(process.cwd(), dist) || '.'}.`);
-    process.exit(0);
+  try {
+    let built: { runs: RouteRun[]; site: SiteSettings };
+    if (values.merge) {
+      const dirs = positionals.map((d) => path.resolve(d));
+      const envProblem = checkBuildEnv(process.env);
+      if (envProblem) stop(envProblem);
+      const shards = readShards(dirs);
+      copyShardFiles(dirs, dist);
+      built = { runs: shards.flatMap((s) => s.runs), site: shards[0]!.site };
+    } else {
+      built = await renderRoutes(opened);
+    }
+    if (shard) {
+      // A shard's pages and records only: the merge writes the site's own files from every shard's records.
+      writeShardRecords(dist, { shard, site: built.site, runs: built.runs });
+      const pages = built.runs.reduce((n, r) => n + r.records.length, 0);
+      console.log(`Built shard ${shard.index}/${shard.count}: ${pages} pages of ${built.runs.length} routes in ${((Date.now() - started) / 1000).toFixed(1)} s, into ${path.relative(process.cwd(), dist) || '.'}.`);
+      return 0;
+    }
+    const result = timed('site files', () => {
+      const written = writeSiteFiles({ root, dist, site: built.site, runs: built.runs });
+      // The report and Vite's manifest stay beside dist/ (dist is what gets uploaded).
+      storeBuildInfo(dist, written.report);
+      return written;
+    });
+    await timedAsync('site files', () => writeBlogFeeds(root, dist, built.site));
+    finished();
+    writeStages({ startup, pages: result.report.length });
+    console.log(result.summary(Date.now() - started));
+    if (result.overBudget.length) {
+      console.error(`\nBuild failed: ${result.overBudget.join(', ')} over the first-load JS budget.`);
+      return 1;
+    }
+    return 0;
+  } catch (error) {
+    if (error instanceof Stopped) return 1;
+    if (!(error instanceof HostFilesProblem || error instanceof ShardProblem)) throw error;
+    console.error(`Build stopped: ${error.message}`);
+    return 1;
   }
-  const result = timed('site files', () => {
-    const written = writeSiteFiles({ root, dist, site: built.site, runs: built.runs });
-    // The report and Vite's manifest stay beside dist/ (dist is what gets uploaded).
-    storeBuildInfo(dist, written.report);
-    return written;
+}
+
+if (values.watch) {
+  if (shard || values.merge) refuse('--watch builds the whole site: leave out --shard and --merge.');
+  warm = warmChecks();
+  await watchBuilds(root, (first, changed) => {
+    for (const file of changed) {
+      const full = path.join(root, file);
+      // A folder (added, removed, or named for want of a file name): every text and listing is read again.
+      if (!file.includes('.') || (existsSync(full) && statSync(full).isDirectory())) warm!.files.forget();
+      else warm!.files.changed(file, existsSync(full));
+    }
+    return build(first && (values.clean ?? false));
   });
-  await timedAsync('site files', () => writeBlogFeeds(root, dist, built.site));
-  finished();
-  writeStages({ startup, pages: result.report.length });
-  console.log(result.summary(Date.now() - started));
-  if (result.overBudget.length) {
-    console.error(`\nBuild failed: ${result.overBudget.join(', ')} over the first-load JS budget.`);
-    process.exit(1);
+} else {
+  let code: number;
+  try {
+    code = await build(values.clean ?? false);
+  } catch (error) {
+    if (!(error instanceof Stopped)) throw error;
+    code = 1;
   }
-} catch (error) {
-  if (!(error instanceof HostFilesProblem || error instanceof ShardProblem)) throw error;
-  stop(error.message);
+  process.exit(code);
 }

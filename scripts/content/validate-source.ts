@@ -9,9 +9,10 @@ import type { ContentProblem } from './problem.ts';
 import { SchemaIndex } from './schema-index.ts';
 import type { JsonSchema, SchemaSet } from './schemas.ts';
 import { readYaml } from './read-yaml.ts';
+import { validatorCache } from './standalone-validators.ts';
 import { nodeAtPath, positionAt, type YamlSource } from './yaml-source.ts';
 
-/** ajv with every schema file loaded, plus the index used to word its errors. */
+/** Validators for every schema file (compiled ahead, see standalone-validators.ts), plus the index used to word their errors. */
 export interface Engine {
   schemas: SchemaSet;
   index: SchemaIndex;
@@ -35,17 +36,9 @@ export function engineFor(schemas: SchemaSet): Engine {
     bySet.set(schemas, known);
     return known;
   }
-  // verbose: each error carries the value and the schema it broke, which the wording needs.
-  const ajv = new Ajv({ allErrors: true, strict: true, allowUnionTypes: true, verbose: true });
-  // Formatted text fields name the formatting they take (bold, headings...): the Studio's toolbar reads it.
-  ajv.addVocabulary([FORMATTING_KEYWORD]);
-  // Formats are checked with plain patterns so schemas can use the common ones without a plugin.
-  ajv.addFormat('date', /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/);
-  ajv.addFormat('date-time', /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/);
-  ajv.addFormat('email', /^[^@\s]+@[^@\s]+\.[A-Za-z]{2,}$/);
-  ajv.addFormat('uri', /^https?:\/\/\S+$/);
-  for (const schema of [schemas.common, ...schemas.blocks.values()]) ajv.addSchema(schema);
   const index = new SchemaIndex(schemas);
+  // The validators' code is kept by schema hash: ajv itself is only made when a schema is new.
+  const cache = validatorCache(`${AJV_SETUP}\0${key}`, () => makeAjv(schemas));
   const compiled = new Map<string, ValidateFunction>();
   const bySchema = new WeakMap<JsonSchema, ValidateFunction>();
   const pageEnvelope = structuredClone(schemas.page) as JsonSchema & { properties: { blocks: { items: unknown } } };
@@ -61,14 +54,7 @@ export function engineFor(schemas: SchemaSet): Engine {
       const text = JSON.stringify(schema);
       let fn = compiled.get(text);
       if (!fn) {
-        const id = typeof schema.$id === 'string' ? schema.$id : undefined;
-        const registered = id ? ajv.getSchema(id) : undefined;
-        if (registered && JSON.stringify(registered.schema) === text) fn = registered;
-        else {
-          // A schema outside the set (the blog's) may have changed since it was first compiled.
-          if (id && registered) ajv.removeSchema(id);
-          fn = ajv.compile(schema);
-        }
+        fn = cache.get(schema, text);
         index.add(schema);
         compiled.set(text, fn);
       }
@@ -80,6 +66,28 @@ export function engineFor(schemas: SchemaSet): Engine {
   engines.set(key, engine);
   bySet.set(schemas, engine);
   return engine;
+}
+
+// Everything about ajv's set-up that shapes the code it makes: part of every kept validator's hash.
+const FORMATS: Record<string, RegExp> = {
+  date: /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/,
+  'date-time': /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/,
+  email: /^[^@\s]+@[^@\s]+\.[A-Za-z]{2,}$/,
+  uri: /^https?:\/\/\S+$/,
+};
+// verbose: each error carries the value and the schema it broke, which the wording needs.
+// code.source: the compiled code can be written out as a module (standalone-validators.ts).
+const AJV_OPTIONS = { allErrors: true, strict: true, allowUnionTypes: true, verbose: true, code: { source: true } } as const;
+const AJV_SETUP = JSON.stringify([AJV_OPTIONS, FORMATTING_KEYWORD, Object.entries(FORMATS).map(([name, re]) => [name, String(re)])]);
+
+function makeAjv(schemas: SchemaSet): Ajv {
+  const ajv = new Ajv(AJV_OPTIONS);
+  // Formatted text fields name the formatting they take (bold, headings...): the Studio's toolbar reads it.
+  ajv.addVocabulary([FORMATTING_KEYWORD]);
+  // Formats are checked with plain patterns so schemas can use the common ones without a plugin.
+  for (const [name, re] of Object.entries(FORMATS)) ajv.addFormat(name, re);
+  for (const schema of [schemas.common, ...schemas.blocks.values()]) ajv.addSchema(schema);
+  return ajv;
 }
 
 const toPath = (instancePath: string): Path =>

@@ -39,10 +39,13 @@ export const buildEnv = (): Record<string, string> => ({
   SITE_URL: 'https://www.example.com',
 });
 
+/** This process's environment as a shell's: vitest's NODE_ENV=test would make Vite bundle React's development JSX. */
+export const shellEnv = (): Record<string, string | undefined> =>
+  Object.fromEntries(Object.entries(process.env).filter(([k]) => k !== 'NODE_ENV' && k !== 'NGINX_ROOT' && !k.startsWith('VITEST') && !k.startsWith('VITE_') && k !== 'SITE_URL'));
+
 /** `npm run build [-- --clean]` of the project at `root` into `dist` (relative to root), as from a shell. */
 export async function build(root: string, dist: string, env: Record<string, string>, args: string[] = []): Promise<BuildRun> {
-  // As from a shell: vitest's NODE_ENV=test would make Vite bundle React's development JSX.
-  const inherited = Object.fromEntries(Object.entries(process.env).filter(([k]) => k !== 'NODE_ENV' && k !== 'NGINX_ROOT' && !k.startsWith('VITEST') && !k.startsWith('VITE_') && k !== 'SITE_URL'));
+  const inherited = shellEnv();
   try {
     const { stdout } = await run(process.execPath, [path.join(root, 'scripts/cli/run.mjs'), 'build', ...args], {
       cwd: root,

@@ -9,7 +9,8 @@ import { copyProject, PROJECT } from '../support/project-copy.ts';
 import { build, differences, filesUnder } from './same-bytes.ts';
 
 const out = mkdtempSync(path.join(os.tmpdir(), 'site-shards-'));
-afterAll(() => rmSync(out, { recursive: true, force: true }));
+// Several builds of 1,000 pages: removing them takes longer than a hook's default 10 s on a busy machine.
+afterAll(() => rmSync(out, { recursive: true, force: true }), 120_000);
 
 /** Builds `root` whole and as three shards merged, and returns what differs between the two, dist/ and the records beside it. */
 async function wholeAgainstMerged(root: string, name: string) {
