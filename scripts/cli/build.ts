@@ -25,6 +25,9 @@ import { threadCpuMs } from '../build/thread-stages.ts';
 import { writeStages } from '../build/stages-report.ts';
 import { BRAND_SVG } from '../build/brand-logo.ts';
 import { writeBlogFeeds } from '../build/write-feeds.ts';
+import { pictureManifest } from '../build/picture-manifest.ts';
+import { writePictures } from '../build/write-pictures.ts';
+import { pictureReport } from '../build/picture-budget.ts';
 import { cardFileFor } from '../build/html.ts';
 import type { BuildContent } from '../vite/content-plugin.ts';
 import type { SiteSettings } from '../../src/generated/content.ts';
@@ -187,11 +190,18 @@ try {
     return written;
   });
   await timedAsync('site files', () => writeBlogFeeds(root, dist, built.site));
+  // The pictures' variants (src/pictures/variants.ts), from the shared cache when made before.
+  const pictures = pictureReport(await timedAsync('site files', async () => writePictures(root, dist, await pictureManifest(root))));
   finished();
   writeStages({ startup, pages: result.report.length });
   console.log(result.summary(Date.now() - started));
+  console.log(pictures.line);
   if (result.overBudget.length) {
     console.error(`\nBuild failed: ${result.overBudget.join(', ')} over the first-load JS budget.`);
+    process.exit(1);
+  }
+  if (pictures.over.length) {
+    console.error(`\nBuild failed: ${pictures.over.join('; ')}.`);
     process.exit(1);
   }
 } catch (error) {
