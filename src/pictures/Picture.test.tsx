@@ -4,7 +4,7 @@ import pictures from 'virtual:pictures';
 import { expect, it } from 'vitest';
 import { Picture, type PictureProps } from './Picture.tsx';
 import { SLOTS } from './slots.ts';
-import { variantPath, variantWidths } from './variants.ts';
+import { variantPath, variantWidths, type PictureFacts, type PictureManifest } from './variants.ts';
 
 /** The markup a page gets (the same function renders it on the server and in the browser). */
 function markup(props: PictureProps): Element {
@@ -14,7 +14,8 @@ function markup(props: PictureProps): Element {
 }
 
 // A picture of the site's content, whichever it is (tests read content, never copy it).
-const [src, facts] = Object.entries(pictures)[0]!;
+const known: PictureManifest = pictures;
+const [src, facts]: [string, PictureFacts] = Object.entries(known)[0]!;
 
 it('a picture the build knows comes as AVIF and WebP at every width, with the slot’s sizes and its own width and height', () => {
   const body = markup({ src, alt: 'A chart', slot: 'article', load: 'lazy' });
