@@ -5,6 +5,7 @@ import { defineConfig } from 'vite';
 import { blogPostsPlugin } from './scripts/vite/blog-posts-plugin.ts';
 import { bookingReceiver } from './scripts/vite/booking-receiver.ts';
 import { contentPlugin } from './scripts/vite/content-plugin.ts';
+import { picturesPlugin } from './scripts/vite/pictures-plugin.ts';
 import { studioPlugin } from './src/studio/server/plugin.ts';
 
 const root = import.meta.dirname;
@@ -29,7 +30,7 @@ function blockEntries(): Record<string, string> {
 export default defineConfig({
   root,
   publicDir: 'content/public',
-  plugins: [react(), contentPlugin(root), bookingReceiver(root), blogPostsPlugin(root), studioPlugin(root)],
+  plugins: [react(), contentPlugin(root), bookingReceiver(root), blogPostsPlugin(root), picturesPlugin(root), studioPlugin(root)],
   // npm start: the Studio's page (src/studio/app/main.tsx) is not in index.html, so its packages
   // (the forms, the merges, the examples' renderer) are found when the Studio first opens and Vite
   // optimises again, failing the requests already made (504 Outdated Optimize Dep). Scanned at start.

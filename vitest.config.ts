@@ -2,13 +2,14 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { contentPlugin } from './scripts/vite/content-plugin.ts';
+import { picturesPlugin } from './scripts/vite/pictures-plugin.ts';
 
 const root = import.meta.dirname;
 // The site whose content the tests render and read: this project, or the rewritten copy the content proof makes.
 const contentRoot = process.env.CONTENT_ROOT ? path.resolve(process.env.CONTENT_ROOT) : root;
 
 export default defineConfig({
-  plugins: [react(), contentPlugin(contentRoot)],
+  plugins: [react(), contentPlugin(contentRoot), picturesPlugin(contentRoot)],
   test: {
     projects: [
       {

@@ -18,3 +18,10 @@ declare module 'virtual:routes' {
    */
   export const dynamicRoutes: string[];
 }
+
+declare module 'virtual:pictures' {
+  import type { PictureManifest } from './pictures/variants.ts';
+  /** The raster pictures of content/public by site path, with their size and key (scripts/vite/pictures-plugin.ts). */
+  const pictures: PictureManifest;
+  export default pictures;
+}

@@ -26,6 +26,9 @@ import { threadCpuMs } from '../build/thread-stages.ts';
 import { writeStages } from '../build/stages-report.ts';
 import { BRAND_SVG } from '../build/brand-logo.ts';
 import { writeBlogFeeds } from '../build/write-feeds.ts';
+import { pictureManifest } from '../build/picture-manifest.ts';
+import { writePictures } from '../build/write-pictures.ts';
+import { pictureReport } from '../build/picture-budget.ts';
 import { cardFileFor } from '../build/html.ts';
 import { forgetDates } from '../build/lastmod.ts';
 import { watchBuilds } from '../build/watch.ts';
@@ -234,11 +237,18 @@ async function build(clean: boolean): Promise<number> {
       return written;
     });
     await timedAsync('site files', () => writeBlogFeeds(root, dist, built.site));
+    // The pictures' variants (src/pictures/variants.ts), from the shared cache when made before.
+    const pictures = pictureReport(await timedAsync('site files', async () => writePictures(root, dist, await pictureManifest(root))));
     finished();
     writeStages({ startup, pages: result.report.length });
     console.log(result.summary(Date.now() - started));
+    console.log(pictures.line);
     if (result.overBudget.length) {
       console.error(`\nBuild failed: ${result.overBudget.join(', ')} over the first-load JS budget.`);
+      return 1;
+    }
+    if (pictures.over.length) {
+      console.error(`\nBuild failed: ${pictures.over.join('; ')}.`);
       return 1;
     }
     return 0;

@@ -1,6 +1,7 @@
 import { Icon } from '../components/Icon.tsx';
 import { SiteLink } from '../routing/address.tsx';
 import { isoDate, longDate, readingTime, visibleTags } from './format.ts';
+import { Picture } from '../pictures/Picture.tsx';
 import { isSafeFeaturedImage } from './safeUrl.ts';
 import type { CardPost } from './types.ts';
 import './BlogCard.css';
@@ -12,15 +13,15 @@ export interface CardLabels {
 
 export const postPath = (slug: string): string => `/blog/${encodeURIComponent(slug)}`;
 
-/** One post as a card; the whole card links to the article (through its title link). */
-export function BlogCard({ post, labels, headingLevel = 3 }: { post: CardPost; labels: CardLabels; headingLevel?: 2 | 3 }) {
+/** One post as a card; the whole card links to the article (through its title link). `lcp`: the first card of a list, its page's largest picture. */
+export function BlogCard({ post, labels, headingLevel = 3, lcp = false }: { post: CardPost; labels: CardLabels; headingLevel?: 2 | 3; lcp?: boolean }) {
   const Title = headingLevel === 2 ? 'h2' : 'h3';
   const { shown, more } = visibleTags(post.tags);
   const image = isSafeFeaturedImage(post.featured_image) ? post.featured_image : null;
   return (
     <article className={`blog-card${post.featured ? ' blog-card--featured' : ''}`}>
       <div className={`blog-card__media${image ? '' : ' blog-card__media--empty'}`}>
-        {image && <img src={image} alt="" width={1200} height={630} loading="lazy" decoding="async" />}
+        {image && <Picture src={image} alt="" slot="card" load={lcp ? 'lcp' : 'lazy'} />}
         {post.featured && <span className="blog-card__badge">{labels.featured}</span>}
       </div>
       <div className="blog-card__body">

@@ -1,7 +1,10 @@
-import { copyFileSync, existsSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parseDocument } from 'yaml';
+import sharp from 'sharp';
+import { pictureManifest } from '../../scripts/build/picture-manifest.ts';
+import { variantWidths } from '../../src/pictures/variants.ts';
 import { outputFileFor } from '../../scripts/build/html.ts';
 import { routeFromFile } from '../../scripts/content/routes.ts';
 import { filesUnder } from '../shards/same-bytes.ts';
@@ -182,6 +185,22 @@ describe('an incremental build after each kind of change is the same bytes as a 
     expect(run).toMatchObject({ rendered: run.total, bundles: 'built' });
     expect(readdirSync(inDist('blog')).some((f) => f.startsWith(slug))).toBe(true);
     expect(listed(`/blog/${slug}`)).toBe(true);
+    await expectSameAsClean(run);
+  });
+
+  it("a picture replaced: the bundles (which know each picture's key) and every page are built, its old variants are gone and the pages name the new ones", async () => {
+    const before = await pictureManifest(copy.dir);
+    const [src, facts] = Object.entries(before)[0]!;
+    const file = copy.file(path.join('content/public', src));
+    writeFileSync(file, await sharp(readFileSync(file)).flop().toBuffer());
+    const key = (await pictureManifest(copy.dir))[src]![2];
+    expect(key).not.toBe(facts[2]);
+    const run = await incremental();
+    expect(run).toMatchObject({ rendered: run.total, bundles: 'built' });
+    const variants = readdirSync(inDist('assets/pictures'));
+    expect(variants.some((f) => f.startsWith(`${facts[2]}-`))).toBe(false);
+    expect(variants.filter((f) => f.startsWith(`${key}-`)).length).toBe(2 * variantWidths(facts[0]).length);
+    expect(readFileSync(inDist('blog.html'), 'utf8')).toContain(`/assets/pictures/${key}-`);
     await expectSameAsClean(run);
   });
 

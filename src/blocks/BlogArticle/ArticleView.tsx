@@ -5,6 +5,7 @@ import { ArticleBody } from '../../blog/body/ArticleBody.tsx';
 import { BlogCard } from '../../blog/BlogCard.tsx';
 import { isoDate, longDate, readingTime, viewCount } from '../../blog/format.ts';
 import { isSafeFeaturedImage } from '../../blog/safeUrl.ts';
+import { Picture } from '../../pictures/Picture.tsx';
 import { shareLink } from '../../blog/share.ts';
 import type { BodyNode } from '../../blog/body/tree.ts';
 import type { ListedPost, RelatedPost } from '../../blog/types.ts';
@@ -30,7 +31,7 @@ export function ArticleView({ post, body, related, labels }: { post: ListedPost;
           <SmartLink className="blog-article__back" href="/blog">
             <span aria-hidden="true">←</span> {labels.back}
           </SmartLink>
-          {image && <img className="blog-article__image" src={image} alt="" width={1200} height={630} fetchPriority="high" decoding="async" />}
+          {image && <Picture className="blog-article__image" src={image} alt="" slot="article" load="lcp" />}
           <header className="blog-article__header">
             <p className="blog-article__meta">
               <span className="blog-article__author">{post.author}</span>

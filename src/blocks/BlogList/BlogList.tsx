@@ -10,12 +10,13 @@ import type { ListedPost } from '../../blog/types.ts';
 import { BLOG_FEEDS } from '../../blog/feeds.ts';
 import './BlogList.css';
 
-function CardGrid({ posts, labels, className }: { posts: ListedPost[]; labels: CardLabels; className: string }) {
+/** `first`: this grid opens the list, so its first card's picture is the page's largest (fetched first, never lazily). */
+function CardGrid({ posts, labels, className, first }: { posts: ListedPost[]; labels: CardLabels; className: string; first: boolean }) {
   return (
     <ul className={`blog-grid ${className}`} role="list">
-      {posts.map((post) => (
+      {posts.map((post, i) => (
         <li key={post.id}>
-          <BlogCard post={post} labels={labels} />
+          <BlogCard post={post} labels={labels} lcp={first && i === 0} />
         </li>
       ))}
     </ul>
@@ -119,13 +120,13 @@ export default function BlogList({
             {featured.length > 0 && (
               <div className="blog-list__group">
                 <h2 className="blog-list__heading">{featuredHeading}</h2>
-                <CardGrid posts={featured} labels={labels} className="blog-grid--featured" />
+                <CardGrid posts={featured} labels={labels} className="blog-grid--featured" first />
               </div>
             )}
             {latest.length > 0 && (
               <div className="blog-list__group">
                 <h2 className="blog-list__heading">{latestHeading}</h2>
-                <CardGrid posts={latest} labels={labels} className="blog-grid--latest" />
+                <CardGrid posts={latest} labels={labels} className="blog-grid--latest" first={featured.length === 0} />
               </div>
             )}
           </>

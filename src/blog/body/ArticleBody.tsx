@@ -1,5 +1,6 @@
 import { createElement, type ReactNode } from 'react';
 import { SiteLink } from '../../routing/address.tsx';
+import { Picture } from '../../pictures/Picture.tsx';
 import { isSafeBodyImage, isSafeBodyLink, isSitePath } from '../safeUrl.ts';
 import type { BodyElement, BodyNode } from './tree.ts';
 import './ArticleBody.css';
@@ -20,8 +21,8 @@ function BodyLink({ href, children }: { href: unknown; children: ReactNode }) {
 
 function BodyImage({ src, alt, title }: { src: unknown; alt: unknown; title: unknown }) {
   if (typeof src !== 'string' || !isSafeBodyImage(src)) return null;
-  // The real picture's proportions take over once loaded (height: auto); these reserve the space.
-  return <img src={src} alt={typeof alt === 'string' ? alt : ''} title={typeof title === 'string' ? title : undefined} width={1200} height={675} loading="lazy" decoding="async" />;
+  // A remote picture's proportions take over once loaded (height: auto); its fallback size reserves the space.
+  return <Picture src={src} alt={typeof alt === 'string' ? alt : ''} title={typeof title === 'string' ? title : undefined} slot="article" load="lazy" fallbackHeight={675} />;
 }
 
 function render(node: BodyNode, key: number): ReactNode {

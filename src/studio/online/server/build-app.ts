@@ -32,11 +32,12 @@ export function appIsStale(root: string): boolean {
 
 /** A production Vite build of the Studio's pages (no dev server, no Vite client, hashed assets). */
 export async function buildApp(root: string): Promise<string> {
-  const [{ build }, { default: react }, { contentPlugin }, { blogPostsPlugin }] = await Promise.all([
+  const [{ build }, { default: react }, { contentPlugin }, { blogPostsPlugin }, { picturesPlugin }] = await Promise.all([
     import('vite'),
     import('@vitejs/plugin-react'),
     import('../../../../scripts/vite/content-plugin.ts'),
     import('../../../../scripts/vite/blog-posts-plugin.ts'),
+    import('../../../../scripts/vite/pictures-plugin.ts'),
   ]);
   const outDir = appDirOf(root);
   await build({
@@ -45,7 +46,7 @@ export async function buildApp(root: string): Promise<string> {
     base: '/__studio/',
     publicDir: false,
     logLevel: 'error',
-    plugins: [react(), contentPlugin(root), blogPostsPlugin(root)],
+    plugins: [react(), contentPlugin(root), blogPostsPlugin(root), picturesPlugin(root, { variants: false })],
     build: {
       outDir,
       emptyOutDir: true,

@@ -1,0 +1,39 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import type { PictureManifest } from '../../src/pictures/variants.ts';
+import { ENCODER_VERSION } from './picture-variant.ts';
+
+/**
+ * The raster pictures of content/public that pages show (virtual:pictures): by site path, their
+ * width, height and key. The sharing pictures (og/) are left out: crawlers fetch the one file a
+ * page names, so they get no variants. Pure: the same files give the same manifest.
+ */
+export const PICTURES_DIR = 'content/public';
+const RASTER = /\.(png|jpe?g|webp|avif|gif)$/i;
+const NOT_SHOWN = /^\/og\//;
+
+/** A picture's key: its bytes and the encoder's settings (a change to either makes new variants, at new addresses). */
+export const pictureKey = (bytes: Buffer): string => createHash('sha256').update(ENCODER_VERSION).update(bytes).digest('hex').slice(0, 10);
+
+export async function pictureManifest(root: string): Promise<PictureManifest> {
+  const dir = path.join(root, PICTURES_DIR);
+  if (!existsSync(dir)) return {};
+  const manifest: PictureManifest = {};
+  const files = readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile() && RASTER.test(e.name))
+    .map((e) => path.join(e.parentPath, e.name))
+    .sort();
+  for (const file of files) {
+    const site = `/${path.relative(dir, file).split(path.sep).join('/')}`;
+    if (NOT_SHOWN.test(site)) continue;
+    const bytes = readFileSync(file);
+    // sharp reads the header only.
+    const { width, height, orientation } = await sharp(bytes).metadata();
+    // A photo turned by its EXIF orientation (5 to 8) is shown, and encoded by sharp, the other way round.
+    const turned = (orientation ?? 1) >= 5;
+    manifest[site] = turned ? [height, width, pictureKey(bytes)] : [width, height, pictureKey(bytes)];
+  }
+  return manifest;
+}

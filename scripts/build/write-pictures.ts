@@ -1,0 +1,68 @@
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { phoneSlotWidth } from '../../src/pictures/slots.ts';
+import { chosenWidth, FORMATS, variantPath, variantWidths, type PictureManifest, type VariantFormat } from '../../src/pictures/variants.ts';
+import { encodeVariant } from './picture-variant.ts';
+import { PICTURES_DIR } from './picture-manifest.ts';
+
+/**
+ * Writes every variant of the site's pictures into dist/assets/pictures/, each from the shared cache
+ * (node_modules/.cache/site-pictures/, by picture key, width and format) when made before: whole
+ * builds, incremental builds, shards' merges and later builds encode a variant once. Variants of
+ * pictures no longer in content/public are removed, so an incremental build equals a clean one.
+ */
+const root = path.resolve(import.meta.dirname, '../..');
+export const PICTURE_CACHE = path.join(root, 'node_modules/.cache/site-pictures');
+export const VARIANTS_DIR = 'assets/pictures';
+
+/** The phone the budget is measured on: 375 px wide at 3 device pixels per px (the densest phones in use). */
+export const PHONE = { viewport: 375, dpr: 3 } as const;
+/** The most a page's largest picture may weigh on that phone, in bytes (issue #33). */
+export const PHONE_PICTURE_BUDGET = 60 * 1024;
+
+export interface PicturesWritten {
+  variants: number;
+  encoded: number;
+  /** Each picture's AVIF as that phone fetches it, in bytes, largest first. */
+  onPhone: { src: string; bytes: number }[];
+}
+
+/** One variant from the cache, or encoded now from the picture `file` and kept there. */
+export async function cachedVariant(file: string, key: string, width: number, format: VariantFormat, cache = PICTURE_CACHE): Promise<{ data: Buffer; encoded: boolean }> {
+  const kept = path.join(cache, `${key}-${width}.${format}`);
+  if (existsSync(kept)) return { data: readFileSync(kept), encoded: false };
+  const data = await encodeVariant(readFileSync(file), width, format);
+  mkdirSync(cache, { recursive: true });
+  // Written whole then renamed: another build reading the cache never sees half a picture.
+  const partial = `${kept}.${process.pid}.${createHash('sha256').update(String(Math.random())).digest('hex').slice(0, 8)}`;
+  writeFileSync(partial, data);
+  renameSync(partial, kept);
+  return { data, encoded: true };
+}
+
+export async function writePictures(siteRoot: string, dist: string, manifest: PictureManifest, cache = PICTURE_CACHE): Promise<PicturesWritten> {
+  const out = path.join(dist, VARIANTS_DIR);
+  mkdirSync(out, { recursive: true });
+  const written = new Set<string>();
+  const onPhone: PicturesWritten['onPhone'] = [];
+  let encoded = 0;
+  for (const [src, facts] of Object.entries(manifest)) {
+    const file = path.join(siteRoot, PICTURES_DIR, src);
+    const widths = variantWidths(facts[0]);
+    const phoneWidth = chosenWidth(widths, phoneSlotWidth(PHONE.viewport), PHONE.dpr);
+    for (const width of widths) {
+      for (const format of FORMATS) {
+        const variant = await cachedVariant(file, facts[2], width, format, cache);
+        if (variant.encoded) encoded += 1;
+        const name = path.basename(variantPath(facts, width, format));
+        writeFileSync(path.join(out, name), variant.data);
+        written.add(name);
+        if (format === 'avif' && width === phoneWidth) onPhone.push({ src, bytes: variant.data.length });
+      }
+    }
+  }
+  for (const file of readdirSync(out)) if (!written.has(file)) rmSync(path.join(out, file));
+  onPhone.sort((a, b) => b.bytes - a.bytes);
+  return { variants: written.size, encoded, onPhone };
+}
