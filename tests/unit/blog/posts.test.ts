@@ -84,7 +84,7 @@ describe('problems in a post', () => {
   });
 
   it('include a missing picture, a missing text and an impossible date', () => {
-    expect(at('missing-picture.md')).toEqual([expect.stringMatching(/^8:17 .*content\/public\/blog\/nowhere\.webp/)]);
+    expect(at('missing-picture.md')).toEqual([expect.stringMatching(/^8:17 There is no picture \/blog\/nowhere\.webp among the site.s pictures/)]);
     expect(at('empty.md')).toEqual([expect.stringMatching(/article text is missing/)]);
     expect(at('not-a-date.md').join('\n')).toMatch(/not a real date/);
   });
