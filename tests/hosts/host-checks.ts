@@ -73,11 +73,14 @@ export function describeHost(engine: HostEngine) {
     it("serves every picture variant the pages name (<source srcset>) with its own type and a year's immutable cache", async () => {
       const variants = [...new Set(sitemap.flatMap(({ path }) => [...fileText(outputFileFor(path)).matchAll(/<source type="(image\/[a-z]+)" srcSet="([^"]+)"/g)].flatMap((m) => m[2]!.split(', ').map((c) => `${m[1]} ${c.split(' ')[0]}`))))];
       expect(variants.length).toBeGreaterThan(0);
+      // Where the engine writes its own Cache-Control over the rules (netlify dev), the rule is checked as written.
+      const own = Object.keys(engine.ownHeaders ?? {}).some((n) => n.toLowerCase() === 'cache-control');
       for (const [type, variant] of variants.map((v) => v.split(' ') as [string, string])) {
         const res = await get(served.baseURL, variant);
         expect(res.status, variant).toBe(200);
         expect(res.headers.get('content-type'), variant).toBe(type);
-        expect(res.headers.get('cache-control'), variant).toMatch(/max-age=31536000.*immutable/);
+        const cache = own ? expectedHeaders(variant, engine.repeatedHeaders)['Cache-Control'] : res.headers.get('cache-control');
+        expect(cache, variant).toMatch(/max-age=31536000.*immutable/);
       }
     });
 
