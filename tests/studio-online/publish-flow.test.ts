@@ -155,7 +155,8 @@ describe('the Studio online, from the printed invite to Undo, on a real git serv
     await ana.page.fill('#block-0_headline', anaHeadline);
     await reviewAndSave(ana.page);
     // Ben adds to the line above it (the eyebrow shows its facts as values: he types at its end).
-    await ben.page.locator('#block-0_eyebrow').click();
+    // Focused, not clicked: a click at the box's middle can land on a fact's chip, which opens the fact instead.
+    await ben.page.locator('#block-0_eyebrow').focus();
     await ben.page.keyboard.press('Control+End');
     await ben.page.keyboard.type(' (Ben)');
     await reviewAndSave(ben.page);

@@ -8,7 +8,7 @@ export interface ServeProcess { child: ChildProcess; output: () => string; invit
 
 /** `npm run studio:serve` as a process of its own (node with tsx and its flags, as the script and the systemd unit run it), until it prints its invite link. */
 export async function startServe(env: Record<string, string>): Promise<ServeProcess> {
-  const child = spawn(process.execPath, ['--max-semi-space-size=1', '--import', 'tsx', 'src/studio/online/server/serve.ts'], { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--max-semi-space-size=1', 'scripts/cli/run.mjs', 'src/studio/online/server/serve.ts'], { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let out = '';
   child.stdout!.on('data', (c: Buffer) => (out += c.toString()));
   child.stderr!.on('data', (c: Buffer) => (out += c.toString()));

@@ -83,7 +83,7 @@ WorkingDirectory=${o.dir}
 # Settings and the path of the deploy credential (readable by ${o.user} only: chmod 600).
 EnvironmentFile=/etc/studio/studio.env
 # A small young generation: the idle server stays within 250 MB (about 235 MB measured).
-ExecStart=/usr/bin/node --max-semi-space-size=1 --import tsx src/studio/online/server/serve.ts
+ExecStart=/usr/bin/node --max-semi-space-size=1 scripts/cli/run.mjs src/studio/online/server/serve.ts
 Restart=on-failure
 RestartSec=5
 # Idle about 235 MB; each person's open workspace adds its content check (tens of MB), a build more for a while.
