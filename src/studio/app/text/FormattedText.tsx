@@ -1,12 +1,10 @@
 import { Editor } from '@tiptap/core';
 import { useEffect, useMemo, useReducer, useRef, useState, type ReactNode } from 'react';
 import type { FormContext } from '../forms/context.ts';
-import { LinkInput } from '../forms/LinkInput.tsx';
-import { PicturePicker } from '../forms/PictureInput.tsx';
-import { Dialog } from '../ui/Dialog.tsx';
 import { ToolIcon } from '../ui/ToolIcon.tsx';
 import { useRoving } from '../ui/useRoving.ts';
 import { ClaimText, INSERT_EVENT, type ClaimTextProps } from './ClaimText.tsx';
+import { LinkDialog, PictureDialog } from './InsertDialogs.tsx';
 import { caretFromPage } from './caretFromPage.ts';
 import { CHIP, claimLabel, claimsIn, fillChip } from './claimDom.ts';
 import { TOOLS, type Tool } from './formatting.ts';
@@ -54,8 +52,6 @@ export function FormattedText({ tools, context, label, ...props }: Props) {
   const [, redraw] = useReducer((n: number) => n + 1, 0);
   const [asking, setAsking] = useState<'link' | 'picture'>();
   const [linkHref, setLinkHref] = useState('');
-  const [pictureAlt, setPictureAlt] = useState('');
-  const [picked, setPicked] = useState<string>();
 
   function paint(el: HTMLElement, token: string) {
     const id = token.slice(2, -2).trim();
@@ -72,8 +68,6 @@ export function FormattedText({ tools, context, label, ...props }: Props) {
     if (tool === 'list') return chain.toggleBulletList().run();
     if (tool === 'numbered') return chain.toggleOrderedList().run();
     setLinkHref(tool === 'link' ? String(e.getAttributes('link').href ?? '') : '');
-    setPictureAlt('');
-    setPicked(undefined);
     setAsking(tool);
   };
   const useRefd = useRef(use);
@@ -243,55 +237,9 @@ export function FormattedText({ tools, context, label, ...props }: Props) {
           ))}
         </p>
       )}
-      {asking === 'link' && (
-        <Dialog title="Add a link" onClose={() => setAsking(undefined)}>
-          <form
-            className="create"
-            onSubmit={(ev) => {
-              ev.preventDefault();
-              const href = linkHref.trim();
-              if (!href) return;
-              setAsking(undefined);
-              // After the dialog has given the focus back to the text.
-              window.setTimeout(() => insertLink(href));
-            }}
-          >
-            <div className="field">
-              <label className="field__label" htmlFor={`${props.id}__link`}>Where the link goes</label>
-              <p className="field__help" id={`${props.id}__link-help`}>A page of the site (type to pick one), a full web address, an email or a phone number.</p>
-              <LinkInput id={`${props.id}__link`} name="link" value={linkHref} onChange={setLinkHref} context={context} aria-describedby={`${props.id}__link-help`} />
-            </div>
-            <div className="dialog__actions">
-              <button type="submit" className="button button--primary" disabled={!linkHref.trim()}>Add the link</button>
-              <button type="button" className="button" onClick={() => setAsking(undefined)}>Cancel</button>
-            </div>
-          </form>
-        </Dialog>
-      )}
+      {asking === 'link' && <LinkDialog id={props.id} context={context} href={linkHref} onClose={() => setAsking(undefined)} onDone={insertLink} />}
       {asking === 'picture' && (
-        <Dialog title="Add a picture" onClose={() => setAsking(undefined)}>
-          <form
-            className="create"
-            onSubmit={(ev) => {
-              ev.preventDefault();
-              if (!picked || !pictureAlt.trim()) return;
-              setAsking(undefined);
-              window.setTimeout(() => e?.chain().focus().setImage({ src: picked, alt: pictureAlt.trim() }).run());
-            }}
-          >
-            <PicturePicker id={`${props.id}__picture`} context={context} onPick={(p) => setPicked(p.src)} />
-            {picked && <img className="picture-input__thumb" src={picked} alt="" />}
-            <div className="field">
-              <label className="field__label" htmlFor={`${props.id}__alt`}>What the picture shows</label>
-              <p className="field__help" id={`${props.id}__alt-help`}>Read aloud to people who cannot see it.</p>
-              <input id={`${props.id}__alt`} className="input" value={pictureAlt} onChange={(ev) => setPictureAlt(ev.target.value)} aria-describedby={`${props.id}__alt-help`} />
-            </div>
-            <div className="dialog__actions">
-              <button type="submit" className="button button--primary" disabled={!picked || !pictureAlt.trim()}>Add the picture</button>
-              <button type="button" className="button" onClick={() => setAsking(undefined)}>Cancel</button>
-            </div>
-          </form>
-        </Dialog>
+        <PictureDialog id={props.id} context={context} onClose={() => setAsking(undefined)} onDone={(src, alt) => e?.chain().focus().setImage({ src, alt }).run()} />
       )}
     </div>
   );
