@@ -1,10 +1,10 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { rewriteYaml } from '../../src/studio/yaml/rewrite.ts';
 import { findClaimSentence } from '../support/studio-content.ts';
-import { focusedId, openSection, openStudio, settled, startStudioSite, type StudioSite, WAIT } from '../support/studio.ts';
-import { axeViolations, launch, scrollsSideways } from './harness.ts';
+import { focusedId, openSection, openStudio, settled, type StudioSite, WAIT, useStudioSite } from '../support/studio.ts';
+import { axeViolations, scrollsSideways } from './harness.ts';
 
 // axe-core and sideways scrolling in each state of the Studio a person meets while editing, at a
 // phone's and a laptop's width: a section with figures shown as chips, the section palette with
@@ -13,12 +13,9 @@ import { axeViolations, launch, scrollsSideways } from './harness.ts';
 // open, and the dialog that moves a page. Each dialog hands the focus back where it was.
 let browser: Browser;
 let site: StudioSite;
-beforeAll(async () => {
-  [browser, site] = await Promise.all([launch(), startStudioSite()]);
-}, 90_000);
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
+useStudioSite((b, s) => {
+  browser = b;
+  site = s;
 });
 
 const faqTitle = () => (JSON.parse(site.read('schemas/blocks/faq.schema.json')) as { title: string }).title;

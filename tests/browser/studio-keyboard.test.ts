@@ -1,10 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { findEditablePage } from '../support/studio-content.ts';
-import { openStudio, startStudioSite, tabTo, type StudioSite, WAIT } from '../support/studio.ts';
-import { axeViolations, launch, scrollsSideways } from './harness.ts';
+import { openStudio, tabTo, type StudioSite, WAIT, useStudioSite } from '../support/studio.ts';
+import { axeViolations, scrollsSideways } from './harness.ts';
 
 // Issue 30: the keyboard path is short. Each section's buttons are one Tab stop (arrow keys along
 // them), a "Jump to a section" list reaches every section and item, from where any field is at most
@@ -12,12 +12,9 @@ import { axeViolations, launch, scrollsSideways } from './harness.ts';
 // its fields. The page is found in the content, never named by its copy.
 let browser: Browser;
 let site: StudioSite;
-beforeAll(async () => {
-  [browser, site] = await Promise.all([launch(), startStudioSite()]);
-}, 90_000);
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
+useStudioSite((b, s) => {
+  browser = b;
+  site = s;
 });
 
 /** axe's `region` rule (a best practice, outside the WCAG tags the other checks use): everything sits in a landmark. */

@@ -1,19 +1,16 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadBlogPosts } from '../../scripts/content/blog-posts.ts';
-import { openStudio, startStudioSite, type StudioSite, WAIT } from '../support/studio.ts';
-import { axeViolations, launch } from './harness.ts';
+import { openStudio, type StudioSite, WAIT, useStudioSite } from '../support/studio.ts';
+import { axeViolations } from './harness.ts';
 
 // Issue 31: "The preview renders the post exactly as the site will, related articles included."
 let browser: Browser;
 let site: StudioSite;
 
-beforeAll(async () => {
-  [browser, site] = await Promise.all([launch(), startStudioSite()]);
-}, 90_000);
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
+useStudioSite((b, s) => {
+  browser = b;
+  site = s;
 });
 
 describe('the preview of a post', () => {

@@ -1,22 +1,19 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { loadContent } from '../../scripts/content/load.ts';
 import { findClaimSentence } from '../support/studio-content.ts';
-import { openStudio, settled, shownText, startStudioSite, tabTo, type StudioSite, WAIT } from '../support/studio.ts';
-import { axeViolations, launch, scrollsSideways } from './harness.ts';
+import { openStudio, settled, shownText, tabTo, type StudioSite, WAIT, useStudioSite } from '../support/studio.ts';
+import { axeViolations, scrollsSideways } from './harness.ts';
 
 // Issue 30: formatted text edited as it reads. A marketing person makes words bold and adds points to
 // an answer, by keyboard on a phone, and pastes from Google Docs and Word; the file keeps Markdown,
 // the paragraphs nobody touched keep their bytes, and no Markdown symbol or {{token}} is ever shown.
 let browser: Browser;
 let site: StudioSite;
-beforeAll(async () => {
-  [browser, site] = await Promise.all([launch(), startStudioSite()]);
-}, 90_000);
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
+useStudioSite((b, s) => {
+  browser = b;
+  site = s;
 });
 
 const faqSchema = () => JSON.parse(site.read('schemas/blocks/faq.schema.json')) as { title: string; examples: { items: { answer: string }[] }[] };

@@ -1,7 +1,9 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import type { Browser, Frame, Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 import { parse } from 'yaml';
+import { launch } from '../browser/harness.ts';
 import { copyProject, startDevServer, type DevServer, type ProjectCopy } from './project-copy.ts';
 
 // Studio tests run `npm start` on a throwaway copy of the project: the server's HTTP tests use
@@ -174,3 +176,20 @@ export async function tabTo(page: Page, selector: string, options: { max?: numbe
 
 /** The id of the element that has the focus. */
 export const focusedId = (page: Page): Promise<string | undefined> => page.evaluate(() => document.activeElement?.id);
+
+/**
+ * Chromium and the Studio on a copy of the site for one test file: started before its tests, closed
+ * after them. `ready` hands both over to the file's own variables.
+ */
+export function useStudioSite(ready: (browser: Browser, site: StudioSite) => void): void {
+  let browser: Browser | undefined;
+  let site: StudioSite | undefined;
+  beforeAll(async () => {
+    [browser, site] = await Promise.all([launch(), startStudioSite()]);
+    ready(browser, site);
+  }, 90_000);
+  afterAll(async () => {
+    await browser?.close();
+    await site?.close();
+  });
+}
