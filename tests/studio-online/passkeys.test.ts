@@ -1,9 +1,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations, launch } from '../browser/harness.ts';
+import { withAuthenticator as passkeyBrowser } from './authenticator.ts';
 import { siteRemote } from './fixture.ts';
 import { startServe, type ServeProcess } from './serve-process.ts';
 
@@ -13,26 +14,7 @@ let browser: Browser;
 let remote: ReturnType<typeof siteRemote>;
 const data = mkdtempSync(path.join(tmpdir(), 'studio-serve-'));
 
-/** A browser context with a virtual authenticator (the DevTools protocol's WebAuthn domain): passkeys without a person's finger. */
-async function withAuthenticator(width: number): Promise<{ context: BrowserContext; page: Page; problems: string[]; addAuthenticator(): Promise<void> }> {
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
-  const page = await context.newPage();
-  const problems: string[] = [];
-  page.on('console', (msg) => {
-    if (msg.type() === 'error' || msg.type() === 'warning') problems.push(`${msg.type()}: ${msg.text()}`);
-  });
-  page.on('pageerror', (err) => problems.push(`uncaught: ${err.message}`));
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('WebAuthn.enable');
-  // The first is the device's own (fingerprint, face), a second one a security key on USB.
-  let count = 0;
-  const addAuthenticator = async () =>
-    void (await cdp.send('WebAuthn.addVirtualAuthenticator', {
-      options: { protocol: 'ctap2', transport: count++ ? 'usb' : 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
-    }));
-  await addAuthenticator();
-  return { context, page, problems, addAuthenticator };
-}
+const withAuthenticator = (width: number) => passkeyBrowser(browser, width);
 
 /** Presses Tab until the named button has the focus, then Enter: the way a keyboard user goes. */
 async function pressButton(page: Page, name: string): Promise<void> {

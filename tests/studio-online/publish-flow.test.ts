@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch } from '../browser/harness.ts';
 import { startGitRemote, type GitRemote } from '../support/git-remote.ts';
 import { openSection, reviewAndSave, shownText } from '../support/studio.ts';
+import { withAuthenticator } from './authenticator.ts';
 import { startServe, type ServeProcess } from './serve-process.ts';
 
 /**
@@ -37,18 +38,7 @@ let anaHeadline: string;
 
 /** A browser of one person, with a virtual authenticator (the DevTools protocol's WebAuthn domain) for their passkey. */
 async function personWithPasskey(): Promise<Person> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
-  const problems: string[] = [];
-  page.on('console', (msg) => {
-    if (msg.type() === 'error' || msg.type() === 'warning') problems.push(`${msg.type()}: ${msg.text()}`);
-  });
-  page.on('pageerror', (err) => problems.push(`uncaught: ${err.message}`));
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('WebAuthn.enable');
-  await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
-  });
+  const { context, page, problems } = await withAuthenticator(browser, 1280);
   return { context, page, problems };
 }
 
