@@ -143,7 +143,13 @@ describe('pictures go with their edit', () => {
     while (await page.getByRole('button', { name: 'Undo' }).isEnabled()) await page.getByRole('button', { name: 'Undo' }).click();
     await expect.poll(onDisk, WAIT).toBe(false);
     await expect.poll(() => status.innerText(), WAIT).toBe('');
-    // Redo: the edit is back, and its picture with it; saved, it stays.
+    // Redo: the edit is back, and its picture with it; saved, it stays. The picture comes back
+    // slowly here (as on a slow line), after the draft was first checked without it: the check runs
+    // again once it is back, so Save is not left off by a picture that is there.
+    await page.route(/\/upload\?/, async (route) => {
+      await new Promise((done) => setTimeout(done, 1500));
+      await route.continue();
+    });
     // Redo until the edit shows again: Redo is briefly disabled while the picture is put back, so a
     // loop that stops at the first disabled Redo could stop one step short, leaving nothing to save.
     const redo = page.getByRole('button', { name: 'Redo' });

@@ -55,14 +55,14 @@ export function Studio() {
     }
   }, [doc?.base.text, doc?.kind]); // eslint-disable-line react-hooks/exhaustive-deps
   const plan = doc ? savePlan(doc, baseData) : undefined;
-  const check = useCheck(doc?.path, text, doc?.kind === 'post', plan, useClaimsDraft(state.docs, doc?.path, studio.dirtyPaths));
+  const uploads = useUploads();
+  const check = useCheck(doc?.path, text, doc?.kind === 'post', plan, useClaimsDraft(state.docs, doc?.path, studio.dirtyPaths), uploads.restored);
   const [panel, setPanel] = useState<Panel>();
   const narrow = useNarrow();
   const [tab, setTab] = useState<Tab>('form');
   usePaneKey(narrow, tab, setTab);
   const { message: announcement, announce } = useAnnouncer();
   const lastFocus = useLastFocus();
-  const uploads = useUploads();
   useUndoKeys(studio.undo, studio.redo);
   const isClaims = !!doc && isClaimsFile(doc);
   const renames = isClaims && doc ? claimRenames(baseData, doc.history.present.data) : [];

@@ -34,8 +34,12 @@ function place(file: string, text: string, problems: Parameters<typeof placeProb
 /** Checks the draft text with the same checks as `npm run validate`, shortly after each change. */
 const NOTHING_YET: CheckState = { problems: [] };
 
-/** `claimsDraft`: unsaved figures and facts, checked with the file so its preview shows them. */
-export function useCheck(path: string | undefined, text: string | undefined, isPost: boolean, plan?: SavePlan, claimsDraft?: string): CheckState {
+/**
+ * `claimsDraft`: unsaved figures and facts, checked with the file so its preview shows them.
+ * `recheck`: a count that changes when the site's files changed under the same draft (a picture
+ * put back by a Redo), so the same words are checked again.
+ */
+export function useCheck(path: string | undefined, text: string | undefined, isPost: boolean, plan?: SavePlan, claimsDraft?: string, recheck = 0): CheckState {
   const planKey = plan ? JSON.stringify(plan) : '';
   // Kept with the file it belongs to: just after another file opens, the last file's problems and
   // preview (claims.yaml's data, say) must not reach the new file's form and preview.
@@ -64,7 +68,7 @@ export function useCheck(path: string | undefined, text: string | undefined, isP
       );
     }, CHECK_DELAY_MS);
     return () => window.clearTimeout(timer);
-  }, [path, text, isPost, planKey, claimsDraft]);
+  }, [path, text, isPost, planKey, claimsDraft, recheck]);
   if (state.path !== path) return NOTHING_YET;
   // A check of the same words under another plan (an address just changed) is not this one's yet.
   return state.checkedPlan === planKey ? state : { ...state, checkedText: undefined, plan: undefined };

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { api } from '../api/client.ts';
 
 interface Pending {
@@ -18,6 +18,9 @@ interface Pending {
  */
 export function useUploads() {
   const pending = useRef(new Map<string, Pending>());
+  // Counts pictures put back by a Redo: the draft's check may have run before the picture was back
+  // (and found it missing), so the check runs again once it is.
+  const [restored, setRestored] = useState(0);
   const track = useCallback((owner: string, picture: string, file: File) => pending.current.set(picture, { owner, file, removed: false, used: false }), []);
 
   /** The file's edits ended (saved, reloaded, discarded): its pictures that `text` does not use go for good. */
@@ -41,11 +44,14 @@ export function useUploads() {
       } else if (used && p.removed) {
         p.removed = false;
         void api.upload(p.file, p.file.name, false).then(
-          (stored) => stored.path !== picture && pending.current.delete(picture),
+          (stored) => {
+            if (stored.path !== picture) pending.current.delete(picture);
+            setRestored((n) => n + 1);
+          },
           () => undefined,
         );
       }
     }
   }, []);
-  return useMemo(() => ({ track, settle, follow }), [track, settle, follow]);
+  return useMemo(() => ({ track, settle, follow, restored }), [track, settle, follow, restored]);
 }
