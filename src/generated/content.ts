@@ -1488,7 +1488,7 @@ export interface Logo {
    */
   name: string;
   /**
-   * A site path such as /logos/openai.svg or a full https:// address.
+   * One of the site's pictures, a new one uploaded, or a full https:// address of a picture on another site.
    */
   src: string;
   /**
