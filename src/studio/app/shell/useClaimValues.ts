@@ -18,6 +18,8 @@ export function claimValuesOf(data: unknown): ClaimValues {
       out.set(id, { value: String(value), kind, ...(typeof claim?.about === 'string' && claim.about ? { about: claim.about } : {}) });
     }
   }
+  // An "about" may name another figure ({{contact-whatsapp}}): editors read its value, never the braces.
+  for (const info of out.values()) if (info.about) info.about = info.about.replace(/\{\{\s*([a-z0-9-]+)\s*\}\}/gi, (token, id: string) => out.get(id)?.value ?? token.slice(2, -2).trim());
   return out;
 }
 
