@@ -199,8 +199,8 @@ describe('the Studio keeps content safe', () => {
   it('says so in the changes panel where the project is not a git checkout', async () => {
     const { page } = await openStudio(browser, site, target.file);
     await page.getByRole('button', { name: 'Saved changes' }).click();
-    await page.getByRole('dialog', { name: 'Saved changes' }).getByText(/not a git checkout/).waitFor();
-    expect(await page.getByRole('button', { name: 'Commit' }).count()).toBe(0);
+    await page.getByRole('dialog', { name: 'Saved changes' }).getByText(/keeps no history of changes/).waitFor();
+    expect(await page.getByRole('button', { name: 'Record in history' }).count()).toBe(0);
     await page.context().close();
   });
 });

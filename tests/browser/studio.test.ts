@@ -348,8 +348,8 @@ describe('new pages and the changes panel', () => {
 
     await panel.locator(`.changes__file[data-path="${target.file}"]`).waitFor();
     await panel.getByLabel(/What did you change/).fill('Studio test: new page and edits');
-    await panel.getByRole('button', { name: 'Commit', exact: true }).click();
-    await panel.getByText(/^Committed/).waitFor();
+    await panel.getByRole('button', { name: 'Record in history', exact: true }).click();
+    await panel.getByText(/^Recorded/).waitFor();
     const git = (...args: string[]) => execFileSync('git', args, { cwd: site.copy.dir, encoding: 'utf8' }).trim();
     expect(git('log', '-1', '--format=%s')).toBe('Studio test: new page and edits');
     expect(git('status', '--porcelain', '--', 'content')).toBe('');

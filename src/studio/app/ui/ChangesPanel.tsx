@@ -5,6 +5,7 @@ import { changeSentence, NO_VISIBLE_CHANGE } from '../../../../scripts/content/c
 import { savedSurroundings, wordedChanges, type Surroundings } from '../doc/words.ts';
 import { Dialog } from './Dialog.tsx';
 import { PatchDiff } from './DiffView.tsx';
+import { pictureTitle } from '../forms/pictureTitle.ts';
 import { VisualReview } from './VisualReview.tsx';
 
 interface Props {
@@ -81,8 +82,8 @@ export function ChangesPanel({ onClose, onDiscarded, nameOf, inline, around: edi
     setBusy(true);
     try {
       if (how === 'commit') {
-        const { commit } = await api.commit(message.trim(), picked);
-        setNotice({ text: `Committed (${commit.slice(0, 7)}): your changes are recorded in the project's history, ready to be shared.` });
+        await api.commit(message.trim(), picked);
+        setNotice({ text: 'Recorded: your changes are kept in the site’s history, ready to be shared.' });
       } else {
         setNotice({ text: <SentNotice sent={await api.send(message.trim(), picked)} /> });
       }
@@ -104,13 +105,13 @@ export function ChangesPanel({ onClose, onDiscarded, nameOf, inline, around: edi
         <p role="status">Looking for changes…</p>
       ) : !changes.git ? (
         <p className="notice">
-          This copy of the site is not a git checkout, so there is no history to commit to. Saving works as
-          usual; whoever publishes the site picks up the saved files.
+          This copy of the site keeps no history of changes, so there is nothing to record them in. Saving works
+          as usual; whoever publishes the site picks up the saved files.
         </p>
       ) : (
         <>
-          <p className="dialog__lead">Files you saved since the last commit. Edits you have not saved yet are not listed. Untick a file to leave it out.</p>
-          {!files.length && <p>{sent.length ? 'Every saved change has been sent for review.' : 'No saved changes since the last commit.'}</p>}
+          <p className="dialog__lead">Files you saved since changes were last recorded or sent. Edits you have not saved yet are not listed. Untick a file to leave it out.</p>
+          {!files.length && <p>{sent.length ? 'Every saved change has been sent for review.' : 'No saved changes waiting.'}</p>}
           <ul className="changes">
             {files.map((f) => (
               <li key={f.path} className="changes__file" data-path={f.path}>
@@ -132,7 +133,7 @@ export function ChangesPanel({ onClose, onDiscarded, nameOf, inline, around: edi
                   )}
                 </div>
                 {f.from && <p className="changes__note">Moved from {nameOf(f.from)}.</p>}
-                {f.uses?.length ? <p className="changes__note">With its new {f.uses.length === 1 ? 'picture' : 'pictures'}: {f.uses.map((u) => u.replace('content/public', '')).join(', ')}</p> : null}
+                {f.uses?.length ? <p className="changes__note">With its new {f.uses.length === 1 ? 'picture' : 'pictures'}: {f.uses.map((u) => pictureTitle(u)).join(', ')}</p> : null}
                 {f.before !== undefined && <ChangeWords file={f.path} before={f.before} after={f.after ?? null} around={around} />}
                 <details className="changes__lines">
                   <summary>Show the lines of the file</summary>
@@ -149,7 +150,6 @@ export function ChangesPanel({ onClose, onDiscarded, nameOf, inline, around: edi
                 {sent.map((f) => (
                   <li key={f.path} className="changes__file" data-path={f.path}>
                     <span className="changes__title">{nameOf(f.path)}</span>
-                    <p className="changes__note">Sent on the branch {f.sent}.</p>
                     {f.before !== undefined && <ChangeWords file={f.path} before={f.before} after={f.after ?? null} around={around} />}
                   </li>
                 ))}
@@ -168,9 +168,9 @@ export function ChangesPanel({ onClose, onDiscarded, nameOf, inline, around: edi
                 <button type="button" className="button button--primary" disabled={busy || !message.trim() || !picked.length} onClick={(e) => void act(e, 'send')}>
                   Send for review
                 </button>
-                <button type="submit" className="button" disabled={busy || !message.trim() || !picked.length}>Commit</button>
+                <button type="submit" className="button" disabled={busy || !message.trim() || !picked.length}>Record in history</button>
               </div>
-              <p className="field__help">Send for review puts the ticked files on a new branch of the shared copy, where someone approves them before they go live. Commit records them here only.</p>
+              <p className="field__help">Send for review passes the ticked files to someone who approves them before they go live. Record in history keeps them in the site’s history here only, without sending them.</p>
             </form>
           )}
         </>
@@ -201,7 +201,7 @@ function SentNotice({ sent }: { sent: Sent }) {
   return (
     <>
       <p>
-        Sent for review on the branch <strong>{sent.branch}</strong> (to go into {sent.into}). Your changes stay saved here too, listed under “Sent for review”.
+        Sent for review. Your changes stay saved here too, listed under “Sent for review”.
       </p>
       {sent.reviewUrl ? (
         <p className="notice__actions">
@@ -212,9 +212,10 @@ function SentNotice({ sent }: { sent: Sent }) {
         </p>
       ) : (
         <>
-          <p>The shared copy has no web page the Studio knows of where changes are approved, so a developer opens the review.</p>
-          <p>
-            Tell a developer: <q className="sent-message">I sent my changes for review on the branch {sent.branch}. Please review them and merge them into {sent.into}.</q>
+          <p>The Studio knows no web page where these changes are approved, so a developer opens the review.</p>
+          {/* The one place the Studio names a branch (issue 30 asks for it): a developer needs its name to find the changes. */}
+          <p data-for-developers="">
+            Tell a developer: <q className="sent-message">I sent my changes for review on the branch <strong>{sent.branch}</strong>. Please review them and merge them into {sent.into}.</q>
           </p>
         </>
       )}
