@@ -51,7 +51,12 @@ export async function studioWords(page: Page, skip: string[] = []): Promise<stri
     hidden.forEach(([el]) => (el.style.visibility = 'hidden'));
     texts.push(document.body.innerText);
     hidden.forEach(([el, was]) => (el.style.visibility = was));
-    for (const el of document.querySelectorAll('[role="status"], [role="alert"], [aria-live], output')) if (!skipped(el)) texts.push(el.textContent ?? '');
+    for (const el of document.querySelectorAll('[role="status"], [role="alert"], [aria-live], output')) {
+      if (skipped(el)) continue;
+      const heard = el.cloneNode(true) as Element;
+      for (const s of skip) heard.querySelectorAll(s).forEach((inside) => inside.remove());
+      texts.push(heard.textContent ?? '');
+    }
     for (const el of document.querySelectorAll('[title], [aria-label], [aria-description], [placeholder], [alt]')) {
       if (skipped(el) || !(el as HTMLElement).checkVisibility?.()) continue;
       for (const name of ['title', 'aria-label', 'aria-description', 'placeholder', 'alt']) {
@@ -69,5 +74,7 @@ export async function studioWords(page: Page, skip: string[] = []): Promise<stri
 
 /** What code the person can see or hear in the Studio right now (an empty list when none). */
 export async function codeShown(page: Page, skip: string[] = []): Promise<Leak[]> {
-  return (await studioWords(page, skip)).flatMap(codeIn);
+  const leaks = (await studioWords(page, skip)).flatMap(codeIn);
+  // The same words are often both seen and heard (a help text that also describes its field): told once.
+  return leaks.filter((leak, i) => leaks.findIndex((l) => l.kind === leak.kind && l.snippet === leak.snippet) === i);
 }
