@@ -14,6 +14,7 @@ import type { ChangeSchemas } from '../content/changes/types.ts';
 import { quote } from '../content/words.ts';
 import type { MovedAddress } from '../build/moved-addresses.ts';
 import { forwardsOf } from './moves.ts';
+import { pageNamer } from './page-names.ts';
 
 /** One changed content file: its text before and after (undefined when it did not exist). */
 export interface FileTexts {
@@ -111,6 +112,7 @@ export function changeWords(input: WordsInput): ChangeWords {
   const site = { before: readData(SITE_FILE, input.siteText.before), after: readData(SITE_FILE, input.siteText.after) };
   const all: WordedChange[] = [];
   const own = new Map<string, WordedChange[]>();
+  const nameOf = pageNamer(input.content);
   const forwards = forwardsOf((site.after as { redirects?: MovedAddress[] } | undefined)?.redirects);
   for (const f of pairMoves(input.files, forwards, input.routes)) {
     const changes = describeChanges({
@@ -122,7 +124,11 @@ export function changeWords(input: WordsInput): ChangeWords {
       site,
     });
     // A page or post at a new address whose old one forwards: one move, then what else changed in it.
-    if (f.movedFrom) changes.unshift(movedChange(f.file, f.movedFrom, routesOfFile(f.file, readData(f.file, f.after), input.routes)[0]!, changes[0]?.place[0] ?? f.file));
+    if (f.movedFrom) {
+      const to = routesOfFile(f.file, readData(f.file, f.after), input.routes)[0]!;
+      // A page moved with nothing else changed has no change to take its name from: named as editors name it, never by its file.
+      changes.unshift(movedChange(f.file, f.movedFrom, to, changes[0]?.place[0] ?? nameOf(to)));
+    }
     all.push(...changes);
     const data = readData(f.file, f.after ?? f.before);
     for (const route of routesOfFile(f.file, data, input.routes)) own.set(route, [...(own.get(route) ?? []), ...changes]);

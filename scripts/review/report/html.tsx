@@ -71,14 +71,10 @@ export function ReportDocument({ report, pictures }: { report: ReviewReport; pic
           <h1>Review of a change</h1>
           <dl className="meta">
             <dt>New version</dt>
-            <dd>
-              {report.head.label}
-              {report.head.sha && <code> {short(report.head.sha)}</code>}
-            </dd>
+            {/* The commits are for developers (in the page's source), not words for the person approving. */}
+            <dd data-commit={report.head.sha ? short(report.head.sha) : undefined}>{report.head.label}</dd>
             <dt>Compared with</dt>
-            <dd>
-              {report.base.label} <code>{short(report.base.sha)}</code>
-            </dd>
+            <dd data-commit={short(report.base.sha)}>{report.base.label}</dd>
           </dl>
           <p className="summary">{report.noVisibleChange ? NO_VISIBLE_CHANGE_LINE : summaryLine(report)}</p>
           {pages.length > 0 && (
