@@ -14,7 +14,7 @@ const RULES: [Leak['kind'], RegExp][] = [
   ['Markdown', /\*\*|__|\]\(|^[ \t]*[-*#] |^[ \t]*#{1,6}[ \t]/m],
   ['token', /\{\{|\}\}/],
   ['file name', /\.(ya?ml|md|json|tsx?)\b|\b(content|public|src|schemas)\/|[\w-]+\.(png|jpe?g|webp|avif|svg|gif)\b/i],
-  ['git word', /\b(commit(s|ted|ting)?|branch(es)?|repository|repo|push(es|ed|ing)?|rebase|working tree|merge conflicts?|stash|checkout|diff)\b|\bHEAD\b/i],
+  ['git word', /\b(commit(s|ted|ting)?|branch(es)?|repository|repo|push(es|ed|ing)?|rebase|working tree|merge conflicts?|pull requests?|merge requests?|stash|checkout|diff)\b|\bHEAD\b/i],
   // A commit's name: 7 to 40 hex digits with a digit and a letter in it.
   ['git word', /\b(?=[0-9a-f]*\d)(?=[0-9a-f]*[a-f])[0-9a-f]{7,40}\b/],
   ['data path', /@type|@context|mainEntity|acceptedAnswer|JSON-LD|\bblocks?\[|\S ›\s*\d|\bblock \d+ ›|(^|\s)\/[\w-]+\/\d+(\/|\b)|#\/\w/i],

@@ -17,7 +17,7 @@ describe('codeIn', () => {
       expect(kinds(text), text).toContain('file name');
   });
   it('finds git words and commit names', () => {
-    for (const text of ['the working tree with uncommitted changes', 'compared with HEAD~1', 'Commit these', 'on the branch studio/x', 'a merge conflict', 'push to origin', 'the repository', 'at 3f2a9c1'])
+    for (const text of ['the working tree with uncommitted changes', 'compared with HEAD~1', 'Commit these', 'on the branch studio/x', 'a merge conflict', 'push to origin', 'the repository', 'at 3f2a9c1', 'The review a pull request gets'])
       expect(kinds(text), text).toContain('git word');
   });
   it('finds data paths', () => {

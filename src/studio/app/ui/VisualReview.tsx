@@ -71,7 +71,7 @@ export function VisualReview() {
     <section className="visual-review" aria-labelledby="visual-review-heading">
       <h3 id="visual-review-heading" className="visual-review__title">How the site will look</h3>
       <p className="dialog__lead">
-        The review a pull request gets: the site is built with and without these changes, and every page that changes for a visitor is
+        The same review a change gets before it goes live: the site is built with and without these changes, and every page that changes for a visitor is
         listed, with pictures before and after on a phone and a laptop. It takes a minute or so.
       </p>
       <button type="button" className="button" onClick={() => void start()} disabled={running}>
