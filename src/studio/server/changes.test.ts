@@ -93,11 +93,11 @@ describe('outside a git checkout', () => {
       expect((await plain.api('GET', 'files')).json.git).toBe(false);
       const commit = await plain.api('POST', 'commit', { message: 'x' });
       expect(commit.status).toBe(409);
-      expect(commit.json.error).toMatch(/not a git checkout/);
+      expect(commit.json.error).toMatch(/keeps no history of changes/);
       expect((await plain.api('POST', 'discard', { path: ABOUT })).status).toBe(409);
       const send = await plain.api('POST', 'send', { message: 'x' });
       expect(send.status).toBe(409);
-      expect(send.json.error).toMatch(/not a git checkout/);
+      expect(send.json.error).toMatch(/keeps no history of changes/);
     } finally {
       await plain.close();
     }

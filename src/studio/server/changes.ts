@@ -23,7 +23,7 @@ export interface Change {
   sent?: string;
 }
 
-export const NOT_GIT = 'This project is not a git checkout, so there is no last commit to compare with, go back to or add to. Saving works as usual.';
+export const NOT_GIT = 'This copy of the site keeps no history of changes, so there is nothing to compare with, go back to or record in. Saving works as usual.';
 
 export async function base(root: string): Promise<string> {
   return (await git(root, ['rev-parse', '--verify', '-q', 'HEAD'], { okCodes: [1] })).trim() || EMPTY_TREE;
@@ -102,7 +102,7 @@ export async function discard(root: string, isGit: boolean, input: unknown): Pro
   if (!isGit) throw new StudioError(409, NOT_GIT);
   const file = contentPath(root, input);
   const change = (await listChanges(root)).find((c) => c.path === file.rel);
-  if (!change) throw new StudioError(409, `${file.rel} has no changes since the last commit.`);
+  if (!change) throw new StudioError(409, 'This file has no saved changes to undo any more: open Saved changes again to see the list as it is now.');
   const from = await base(root);
   // A moved file goes back to its old name as it was.
   if (change.from) {
@@ -149,7 +149,7 @@ export async function chosenFiles(root: string, files: unknown): Promise<string[
   for (const f of files) {
     const rel = contentPath(root, f).rel;
     const change = changes.find((c) => c.path === rel);
-    if (!change) throw new StudioError(409, `${rel} has no changes since the last commit.`);
+    if (!change) throw new StudioError(409, 'One of the ticked files has no saved changes any more: open Saved changes again to see the list as it is now.');
     out.add(rel);
     if (change.from) out.add(change.from);
     for (const picture of change.uses ?? []) out.add(picture);

@@ -26,7 +26,7 @@ interface ReviewRun {
 
 const runs = new Map<string, ReviewRun>();
 
-const NOT_GIT = 'This project is not a git checkout, so there is no last commit to compare the saved changes with.';
+const NOT_GIT = 'This copy of the site keeps no history of changes, so there is nothing to compare the saved changes with.';
 
 /** Where the Studio's review writes its report (beside the review's builds; REVIEW_CACHE moves both). */
 export const studioReviewFolder = (root: string): string => path.join(defaultCache(root), 'studio');
