@@ -12,6 +12,7 @@ import { GENERATED_DIR, generatePages, TEMPLATE_PAGE } from './pages.ts';
 import { measureStages, stagesTable, type StageRun } from './stages.ts';
 import { differences } from '../../tests/shards/same-bytes.ts';
 import { benchStudio } from './studio.ts';
+import { benchPeer } from './peer.ts';
 
 // `npm run bench -- --pages 10000`: how validation, the build and first-load JS grow with the
 // number of pages, beside the goals of issue 24. It works on throwaway copies of the project (a git
@@ -29,12 +30,15 @@ const { values } = parseArgs({
     stages: { type: 'boolean', default: false },
     // Only the Studio online's budgets (scripts/bench/studio.ts), not the site's.
     studio: { type: 'boolean', default: false },
+    // The same pages built by a peer generator too (astro), at 27, 1,000 and --pages: scripts/bench/peer.ts.
+    peer: { type: 'string' },
   },
 });
 if (values.studio) process.exit(await benchStudio(path.resolve(import.meta.dirname, '../..')));
 const extra = Number(values.pages);
 const runs = Math.max(1, Number(values.runs));
 if (!Number.isInteger(extra) || extra < 0) throw new Error('--pages takes a whole number, such as --pages 1000');
+if (values.peer) process.exit(await benchPeer(values.peer, [...new Set([27, 1000, extra].filter((n) => n > 0 && n <= Math.max(extra, 27)))]));
 
 interface Row {
   overBudget: boolean;

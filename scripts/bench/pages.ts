@@ -13,10 +13,10 @@ const MAX_TITLE = 70;
 /**
  * Writes `count` valid pages into a project copy: the template page byte for byte, but with its
  * own search title each (two pages may not share one), so they validate and build like pages
- * written by hand.
+ * written by hand. `shape` changes the template's text first (the peer comparison keeps only the shared blocks).
  */
-export function generatePages(root: string, count: number, template = TEMPLATE_PAGE): string[] {
-  const text = readFileSync(path.join(root, template), 'utf8');
+export function generatePages(root: string, count: number, template = TEMPLATE_PAGE, shape = (text: string) => text): string[] {
+  const text = shape(readFileSync(path.join(root, template), 'utf8'));
   const node = parseDocument(text).getIn(['seo', 'title'], true) as Scalar<string> | undefined;
   if (!isScalar(node) || !node.range) throw new Error(`${template} has no seo.title to vary`);
   const [start, end] = node.range;

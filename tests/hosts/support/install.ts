@@ -60,7 +60,8 @@ export const CHECKERS = path.resolve(import.meta.dirname, '../checkers');
 
 /**
  * The engine (cloudflare, netlify), checker or other heavy test tool from the cache, installing it first when it
- * is not there yet. `from` is the folder holding its package files (tests/hosts/engines, CHECKERS, tests/tools).
+ * is not there yet. `from` is the folder holding its package files (tests/hosts/engines, CHECKERS, tests/tools,
+ * scripts/bench/peer for the bench's Astro).
  */
 export async function installEngine(engine: string, main: string, from = ENGINES): Promise<Installed> {
   const source = path.join(from, engine);
@@ -78,7 +79,7 @@ export async function installEngine(engine: string, main: string, from = ENGINES
     rmSync(staging, { recursive: true, force: true });
     mkdirSync(staging, { recursive: true });
     for (const f of ['package.json', 'package-lock.json']) copyFileSync(path.join(source, f), path.join(staging, f));
-    console.log(`Host tests: installing ${main} ${version} into ${dir} (first use only)...`);
+    console.log(`Installing ${main} ${version} into ${dir} (first use only)...`);
     // No install scripts: the engines run as shipped (workerd and deno binaries come in their npm packages), and the
     // Observatory's would download lists from hosts CI cannot reach (the package ships them).
     const npm = spawnSync('npm', ['ci', '--ignore-scripts', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: staging, encoding: 'utf8' });
@@ -86,7 +87,7 @@ export async function installEngine(engine: string, main: string, from = ENGINES
       rmSync(staging, { recursive: true, force: true });
       const said = `${npm.stderr ?? ''}${npm.error?.message ?? ''}`.trim().split('\n').slice(-8).join('\n  ');
       throw new Error(
-        `Could not install ${main} ${version} for the host tests into ${dir}. The first run needs the npm registry; later runs use the cache.\nnpm said:\n  ${said}`,
+        `Could not install ${main} ${version} into ${dir}. The first run needs the npm registry; later runs use the cache.\nnpm said:\n  ${said}`,
       );
     }
     rmSync(dir, { recursive: true, force: true });

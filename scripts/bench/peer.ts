@@ -1,0 +1,111 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { installEngine } from '../../tests/hosts/support/install.ts';
+import { copyProject } from '../../tests/support/project-copy.ts';
+import { readBuildReport } from '../build/build-info.ts';
+import { CheckCache } from '../content/check-cache.ts';
+import { CARD_CACHE } from '../build/social-card.ts';
+import { astroProject, claimValues } from './astro-project.ts';
+import { measure, type Measured } from './measure.ts';
+import { GENERATED_DIR, generatePages } from './pages.ts';
+import { SHARED_TEMPLATE, sharedPage } from './shared-page.ts';
+
+// `npm run bench -- --peer astro`: the same generated pages (the home page's hero, stats, card-grid and cta
+// blocks, same YAML, same words) built from cold by this project and by Astro, side by side, at each size.
+// Astro installs on first use into the cache folder, pinned by scripts/bench/peer/astro/package-lock.json.
+
+export interface PeerRow {
+  pages: number;
+  /** The site's own pages (and posts), which our build makes as well as the generated ones. */
+  ownPages: number;
+  ours: Measured;
+  astro: Measured;
+}
+
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+const buildEnv = { ...process.env, VITE_BOOKING_WEBHOOK_URL: 'https://hooks.example.com/bench', SITE_URL: 'https://www.example.com', DIST_DIR: 'dist' };
+
+function check(step: string, run: Measured): Measured {
+  if (run.status !== 0 && !/over the first-load JS budget/.test(run.output)) throw new Error(`${step} failed:\n${run.output.slice(-3000)}`);
+  return run;
+}
+
+/** One size: our cold build of the site with `count` generated pages, then Astro's of the same pages. */
+async function measureSize(count: number, astroModules: string): Promise<PeerRow> {
+  const copy = copyProject({ prefix: 'site-peer-' });
+  const astroDir = mkdtempSync(path.join(os.tmpdir(), 'astro-peer-'));
+  try {
+    generatePages(copy.dir, count, SHARED_TEMPLATE, sharedPage);
+    const git = (...args: string[]) => execFileSync('git', args, { cwd: copy.dir, stdio: 'ignore' });
+    git('init', '-q');
+    git('add', '-A');
+    git('-c', 'user.name=bench', '-c', 'user.email=bench@localhost', 'commit', '-q', '-m', 'bench');
+    // The social cards are kept across builds by what they show (node_modules/.cache/site-cards/), as after any
+    // earlier build of the site; Astro makes none, so cards not drawn yet are drawn by a build that is not timed.
+    if (!existsSync(CARD_CACHE) || readdirSync(CARD_CACHE).length < count) check('untimed build drawing the social cards', await measure(npm, ['run', '--silent', 'build'], { cwd: copy.dir, env: buildEnv }));
+    CheckCache.forget(copy.dir);
+    const ours = check('npm run build', await measure(npm, ['run', '--silent', 'build', '--', '--clean'], { cwd: copy.dir, env: buildEnv }));
+
+    const ownPages = readBuildReport(path.join(copy.dir, 'dist')).filter((r) => !r.path.endsWith('/_fallback')).length - count;
+
+    // Astro gets the generated files byte for byte.
+    const dir = path.join(copy.dir, GENERATED_DIR);
+    const pages = Object.fromEntries(readdirSync(dir).map((f) => [f.replace(/\.yaml$/, ''), readFileSync(path.join(dir, f), 'utf8')]));
+    const claims = claimValues(readFileSync(path.join(copy.dir, 'content/claims.yaml'), 'utf8'));
+    for (const [file, text] of Object.entries(astroProject(pages, claims))) {
+      mkdirSync(path.dirname(path.join(astroDir, file)), { recursive: true });
+      writeFileSync(path.join(astroDir, file), text);
+    }
+    symlinkSync(astroModules, path.join(astroDir, 'node_modules'), 'dir');
+    const astroEnv = { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' };
+    const astro = check('astro build', await measure(process.execPath, [path.join(astroModules, 'astro/astro.js'), 'build', '--silent'], { cwd: astroDir, env: astroEnv }));
+    const built = readdirSync(path.join(astroDir, 'dist')).length;
+    if (built !== count) throw new Error(`Astro wrote ${built} pages of ${count}:\n${astro.output.slice(-2000)}`);
+    return { pages: count, ownPages, ours, astro };
+  } finally {
+    copy.remove();
+    rmSync(astroDir, { recursive: true, force: true });
+  }
+}
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+const mb = (n: number) => (n >= 1024 ? `${(n / 1024).toFixed(2)} GB` : `${n.toFixed(0)} MB`);
+/** "1.52× faster" when ours takes less, "1.52× slower" when it takes more. */
+export const ratio = (ours: number, theirs: number, faster = 'faster', slower = 'slower'): string =>
+  ours <= theirs ? `${(theirs / ours).toFixed(2)}× ${faster}` : `${(ours / theirs).toFixed(2)}× ${slower}`;
+
+/** The table, one row per size: wall time, CPU time and peak memory (whole process tree) of each, and ours against Astro's. */
+export function peerTable(rows: PeerRow[]): string {
+  const lines = [
+    '| pages | Astro: wall, CPU, peak memory | this project: wall, CPU, peak memory | wall | CPU | memory |',
+    '|---|---|---|---|---|---|',
+  ];
+  const cell = (m: Measured) => `${seconds(m.ms)}, ${seconds(m.cpuMs)}, ${mb(m.peakMb)}`;
+  for (const { pages, ownPages, ours, astro } of rows) {
+    lines.push(
+      `| ${pages.toLocaleString('en')} (+${ownPages} of our own) | ${cell(astro)} | ${cell(ours)} | ${ratio(ours.ms, astro.ms)} | ${ratio(ours.cpuMs, astro.cpuMs, 'less', 'more')} | ${ratio(ours.peakMb, astro.peakMb, 'less', 'more')} |`,
+    );
+  }
+  return lines.join('\n');
+}
+
+/** Runs the comparison at each size and prints the table; the exit code. */
+export async function benchPeer(peer: string, sizes: number[]): Promise<number> {
+  if (peer !== 'astro') {
+    console.error(`--peer knows astro only, not "${peer}".`);
+    return 1;
+  }
+  const { dir, version, installSeconds } = await installEngine('astro', 'astro', path.resolve(import.meta.dirname, 'peer'));
+  if (installSeconds !== null) console.log(`Installed Astro ${version} in ${installSeconds} s.`);
+  const load = () => os.loadavg().map((n) => n.toFixed(1)).join(', ');
+  const rows: PeerRow[] = [];
+  for (const size of sizes) {
+    console.log(`${size} pages: building with this project, then Astro ${version} (load average ${load()})…`);
+    rows.push(await measureSize(size, path.join(dir, 'node_modules')));
+  }
+  console.log(`\n${peerTable(rows)}\n`);
+  console.log(`Cold builds (no caches), one run each. Peak memory is the whole process tree's. Node ${process.version}, ${os.cpus().length} cores, load average ${load()} at the end (1, 5, 15 min).`);
+  return 0;
+}
