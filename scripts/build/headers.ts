@@ -1,14 +1,16 @@
 /**
- * dist/_headers (the Netlify / Cloudflare Pages format) from each page's policy: pure, so it is
- * tested on its own and the preview server applies exactly what it writes.
+ * dist/_headers (the Netlify / Cloudflare Pages format): pure, so it is tested on its own and the
+ * preview server and the nginx settings apply exactly what it holds.
  *
- * Hosts merge every rule that matches a request and join repeated headers with commas, which a
- * browser reads as several policies that must ALL allow a request, and auditors' scanners (Mozilla's
- * HTTP Observatory) as one invalid policy. So `/*` carries the union of all policies (what a not-found
- * address gets), and one rule per subtree of pages sharing a policy REPLACES it: the rule first detaches
- * the site-wide policy (`! Content-Security-Policy`, Cloudflare Pages' syntax; Netlify's parser skips a
- * line without a colon and lets the narrower rule's value win anyway), then sets its own. Those rules
- * never overlap, so every response carries exactly one policy. Cache-Control is likewise set once per address.
+ * Hosts merge every rule that matches a request, each in its own way: Cloudflare Pages joins a header
+ * repeated by several rules with commas (a browser then enforces several policies, and Mozilla's HTTP
+ * Observatory reads one invalid policy), Netlify keeps the last rule's value, and only Cloudflare knows
+ * `! Name` to detach one. So no address matches two rules that set the same header, whatever the engine:
+ * - the site's one Content-Security-Policy is on /* alone. Any address can answer with a page (the
+ *   not-found page, a post published after the build), and only /* reaches every address, so it is
+ *   what every page needs together (scripts/build/csp.ts: still no inline script, no eval, no framing);
+ * - pages are revalidated: Cache-Control on rules that cover the pages' sections and nothing else,
+ *   never /assets/*, whose content-hashed files are cached for good.
  */
 
 import { SPECULATION_RULES_FILE, SPECULATION_RULES_TYPE } from './speculation.ts';
@@ -18,12 +20,6 @@ export const ASSET_CACHE = 'public, max-age=31536000, immutable';
 export const PAGE_CACHE = 'public, max-age=0, must-revalidate';
 /** Content-hashed build output: a changed file gets a new name, so it can be cached for good. */
 export const ASSET_PATTERN = '/assets/*';
-
-export interface PolicedPage {
-  /** The address (/about), or '*' for the page served at unknown addresses. */
-  path: string;
-  policy: string;
-}
 
 export interface HeaderRule {
   pattern: string;
@@ -51,86 +47,56 @@ export function commonHeaders(options: { microphone: boolean }): [string, string
   ];
 }
 
-interface Node {
-  path: string;
-  policy?: string;
-  children: Map<string, Node>;
-}
-
-function tree(pages: readonly PolicedPage[]): Node {
-  const root: Node = { path: '/', children: new Map() };
-  for (const page of pages) {
-    if (page.path === '*') continue;
-    let node = root;
-    for (const segment of page.path.split('/').filter(Boolean)) {
-      let child = node.children.get(segment);
-      if (!child) node.children.set(segment, (child = { path: `${node.path === '/' ? '' : node.path}/${segment}`, children: new Map() }));
-      node = child;
-    }
-    node.policy = page.policy;
-  }
-  return root;
-}
-
-const policiesIn = (node: Node, out = new Set<string>()): Set<string> => {
-  if (node.policy !== undefined) out.add(node.policy);
-  node.children.forEach((c) => policiesIn(c, out));
-  return out;
-};
-
-/** The fewest non-overlapping address patterns that give every page its own policy. */
-export function policyRules(pages: readonly PolicedPage[]): PolicyRule[] {
-  const out: PolicyRule[] = [];
-  const visit = (node: Node) => {
-    const policies = policiesIn(node);
-    if (policies.size === 1 && node.path !== '/') {
-      const [policy] = policies as Set<string> & [string];
-      out.push({ pattern: node.path, policy }, { pattern: `${node.path}/*`, policy });
-      return;
-    }
-    // No rule for /docs/: pages are files (docs.html), so every host redirects that address to /docs.
-    if (node.policy !== undefined) out.push({ pattern: node.path, policy: node.policy });
-    node.children.forEach(visit);
-  };
-  const root = tree(pages);
-  // A site whose pages all share one policy needs no rule beyond /*.
-  if (policiesIn(root).size > 1) visit(root);
-  return out.sort((a, b) => a.pattern.localeCompare(b.pattern));
-}
-
-/** A policy rule: an address pattern and the Content-Security-Policy it narrows the union to. */
-export interface PolicyRule {
-  pattern: string;
-  policy: string;
-}
-
-/**
- * The policy rules of a site. Every page is a document of its own (links load the next page), so
- * each gets its own policy from the host. When one rule per subtree would exceed the hosts' limit,
- * the largest group of pages gets no rules of its own (the union on /* serves it, still strict about
- * scripts) so the smaller groups keep theirs.
- */
-export function planPolicies(pages: readonly PolicedPage[]): { rules: PolicyRule[]; narrowedAll: boolean } {
-  const all = policyRules(pages);
-  const groups = new Map<string, string[]>();
-  for (const r of all) groups.set(r.policy, [...(groups.get(r.policy) ?? []), r.pattern]);
-  const [largest] = [...groups.entries()].sort((a, b) => b[1].length - a[1].length || a[1][0]!.localeCompare(b[1][0]!));
-  if (!largest) return { rules: [], narrowedAll: true };
-  if (all.length + FIXED_RULES <= LIMITS.rules) return { rules: all, narrowedAll: true };
-  return { rules: all.filter((r) => r.policy !== largest[0]), narrowedAll: false };
-}
-
 /** /*, /assets/* and the speculation rules' file. */
 const FIXED_RULES = 3;
+const ASSETS_SECTION = ASSET_PATTERN.split('/')[1]!;
 
-export function headerRules(rules: readonly PolicyRule[], union: string, common: [string, string][]): HeaderRule[] {
+/**
+ * The address patterns that give the pages (and the addresses below them) their caching, none overlapping
+ * another: `/` itself, and for each top-level section `/section` and `/section/*`. `spellings` adds the file
+ * names Netlify matches a rewritten address by (/blog.html for /blog). When that would exceed the hosts'
+ * limit, none: Cloudflare Pages and Netlify revalidate pages by default anyway (`complete` says so).
+ */
+export function pageRules(paths: readonly string[], spellings: readonly string[] = []): { patterns: string[]; complete: boolean } {
+  const sections = new Set<string>();
+  for (const p of paths) {
+    const [first] = p.split('/').filter(Boolean);
+    if (first !== undefined && first !== ASSETS_SECTION) sections.add(first);
+  }
+  const patterns = [
+    ...(paths.includes('/') ? ['/'] : []),
+    ...[...sections].flatMap((s) => [`/${s}`, `/${s}/*`]),
+    ...spellings.filter((s) => s.endsWith('.html')),
+  ].sort((a, b) => a.localeCompare(b));
+  if (patterns.length + FIXED_RULES > LIMITS.rules) return { patterns: [], complete: false };
+  return { patterns, complete: true };
+}
+
+export function headerRules(pagePatterns: readonly string[], policy: string, common: [string, string][]): HeaderRule[] {
   return [
-    { pattern: '/*', headers: [...common, [CSP, union]] },
+    { pattern: '/*', headers: [...common, [CSP, policy]] },
     { pattern: ASSET_PATTERN, headers: [['Cache-Control', ASSET_CACHE]] },
     // The browser reads the rules only with their own type, which no host guesses from .json.
     { pattern: `/${SPECULATION_RULES_FILE}`, headers: [['Content-Type', SPECULATION_RULES_TYPE]] },
-    ...rules.map((r) => ({ pattern: r.pattern, detach: [CSP], headers: [[CSP, r.policy], ['Cache-Control', PAGE_CACHE]] as [string, string][] })),
+    ...pagePatterns.map((pattern) => ({ pattern, headers: [['Cache-Control', PAGE_CACHE]] as [string, string][] })),
   ];
+}
+
+/** Header names that two rules both set for one of these addresses (none in a file the build writes). */
+export function overlaps(rules: readonly HeaderRule[], addresses: readonly string[]): string[] {
+  const out: string[] = [];
+  for (const address of addresses) {
+    const seen = new Map<string, string>();
+    for (const rule of rules) {
+      if (!matchesPattern(rule.pattern, address)) continue;
+      for (const [name] of rule.headers) {
+        const earlier = seen.get(name.toLowerCase());
+        if (earlier) out.push(`${address}: ${name} from ${earlier} and ${rule.pattern}`);
+        seen.set(name.toLowerCase(), rule.pattern);
+      }
+    }
+  }
+  return out;
 }
 
 export function serializeHeaders(rules: readonly HeaderRule[]): string {
@@ -144,7 +110,7 @@ export function limitProblems(rules: readonly HeaderRule[]): string[] {
   if (rules.length > LIMITS.rules) {
     problems.push(
       `The host settings need ${rules.length} header rules, more than the ${LIMITS.rules} hosts accept. ` +
-        'Each top-level page that differs from its neighbours needs its own rules: put pages under fewer top-level sections (such as /services/...).',
+        'Each top-level section of pages needs its own rules: put pages under fewer top-level sections (such as /services/...).',
     );
   }
   for (const r of rules) {

@@ -2,9 +2,9 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { SiteSettings } from '../../src/generated/content.ts';
 import { buildInfoDir } from './build-info.ts';
-import { needsOf, originOf, policyFor, serializePolicy, unionPolicy, type CspSettings, type Policy } from './csp.ts';
+import { needsOf, originOf, policyFor, serializePolicy, unionPolicy, type CspSettings } from './csp.ts';
 import { readEnvFiles, SUPABASE_URL_VAR, WEBHOOK_VAR } from './env-check.ts';
-import { commonHeaders, headerRules, limitProblems, planPolicies, serializeHeaders, type PolicedPage } from './headers.ts';
+import { commonHeaders, headerRules, limitProblems, pageRules, serializeHeaders } from './headers.ts';
 import { createNginxRedirectConfig, createNginxTlsConfig } from './nginx-tls.ts';
 import { createNginxConfig } from './nginx.ts';
 import { redirectLimitProblems, redirectRules, serializeRedirects, type DynamicRoute, type RedirectRule } from './redirects.ts';
@@ -80,17 +80,13 @@ export function writeHostFiles(input: HostFilesInput): HostFilesWritten {
   const { dist, pages } = input;
   const env = { ...readEnvFiles(input.root), ...process.env };
   const settings = cspSettings(input.site, env);
-  // Any address can show the not-found page, so every policy allows what it shows.
-  const notFound = pages.filter((p) => p.route === '*').flatMap((p) => p.images);
-  const policies = sharedInFolders(
-    pages,
-    pages.map((p) => policyFor(needsOf(p.blockTypes, [...p.images, ...notFound]), settings)),
-    input.dynamicRoutes,
-  );
-  const policed: PolicedPage[] = pages.map((p, i) => ({ path: p.route === '*' ? '*' : p.path, policy: serializePolicy(policies[i]!) }));
-  const plan = withFileSpellings(planPolicies(policed), input.dynamicRoutes);
-  if (!plan.narrowedAll) console.log('  _headers: too many pages for one rule per section; the most common pages share the site-wide policy.');
-  const rules = headerRules(plan.rules, serializePolicy(unionPolicy(policies)), commonHeaders({ microphone: Boolean(settings.widget) }));
+  // Any address can answer with any page (the not-found page, a post published after the build), and only
+  // the site-wide rule reaches every address (scripts/build/headers.ts): one policy, what the pages need together.
+  const policy = unionPolicy(pages.map((p) => policyFor(needsOf(p.blockTypes, p.images), settings)));
+  const addresses = pages.filter((p) => p.route !== '*').map((p) => p.path);
+  const plan = pageRules(addresses, fileSpellings(addresses, input.dynamicRoutes));
+  if (!plan.complete) console.log("  _headers: too many top-level sections for page caching rules; pages keep the host's own caching.");
+  const rules = headerRules(plan.patterns, serializePolicy(policy), commonHeaders({ microphone: Boolean(settings.widget) }));
   const redirects = redirectRules(input.dynamicRoutes, input.addresses, input.moved);
   const problems = [...limitProblems(rules), ...redirectLimitProblems(redirects)];
   if (problems.length) throw new HostFilesProblem(problems.join('\n'));
@@ -105,32 +101,13 @@ export function writeHostFiles(input: HostFilesInput): HostFilesWritten {
   return { headerRules: rules.length, redirectRules: redirects.length, nginx, nginxRoot };
 }
 
-const inFolder = (prefix: string, address: string) => {
-  const folder = prefix.replace(/\/$/, '');
-  return address === folder || address.startsWith(`${folder}/`);
-};
-
 /**
- * Every page of a folder with a fallback (the blog: its list, its posts, the shell) gets one policy,
- * what they need together. _redirects rewrites each of those addresses to itself (for Cloudflare),
- * and Netlify then matches its headers by the file it serves (/blog/a-post.html): one policy lets the
- * folder's wildcard rule cover those spellings too, however many posts there are.
+ * The list page of a folder with a fallback (the blog) as its file: _redirects rewrites the folder's
+ * addresses to themselves (for Cloudflare), and Netlify then matches headers by the file it serves (/blog.html).
  */
-function sharedInFolders(pages: readonly HostedPage[], policies: Policy[], folders: readonly DynamicRoute[]): Policy[] {
-  const out = [...policies];
-  for (const { prefix } of folders) {
-    const members = pages.flatMap((p, i) => (p.route !== '*' && inFolder(prefix, p.path) ? [i] : []));
-    const shared = unionPolicy(members.map((i) => policies[i]!));
-    for (const i of members) out[i] = shared;
-  }
-  return out;
-}
-
-/** The folder's own page as its file (/blog.html), with the folder's policy: see sharedInFolders. */
-function withFileSpellings(plan: ReturnType<typeof planPolicies>, folders: readonly DynamicRoute[]): ReturnType<typeof planPolicies> {
-  const extra = folders.flatMap(({ prefix }) => {
-    const own = plan.rules.find((r) => r.pattern === prefix.replace(/\/$/, ''));
-    return own && prefix !== '/' ? [{ pattern: `${own.pattern}.html`, policy: own.policy }] : [];
+function fileSpellings(addresses: readonly string[], folders: readonly DynamicRoute[]): string[] {
+  return folders.flatMap(({ prefix }) => {
+    const page = prefix.replace(/\/$/, '');
+    return page && addresses.includes(page) ? [`${page}.html`] : [];
   });
-  return { ...plan, rules: [...plan.rules, ...extra] };
 }

@@ -98,7 +98,7 @@ describe('what the pages do, under their policy', () => {
     await page.locator(`header a[href="${BOOKING_ROUTE}"]`).first().click();
     await page.waitForURL(`**${BOOKING_ROUTE}`);
     await hydrated(page);
-    // Every link loads its page afresh, so the booking page runs under its own policy (it talks to the webhook).
+    // Every link loads its page afresh: the booking page is a document of its own, under the site-wide policy.
     expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument ?? false)).toBe(false);
     await page.clock.install();
     await fillForm(page);

@@ -4,7 +4,8 @@ import type { HostEngine } from './support/engine.ts';
 import { checkLinks } from './support/link-checker.ts';
 import { loadObservatory, type Answer } from './support/observatory.ts';
 import type { Served } from './support/process.ts';
-import { bootScript, lateAddresses, plainPage, sitemap, unknownAddresses } from './support/site.ts';
+import { overlaps } from '../../scripts/build/headers.ts';
+import { bootScript, headerRules, lateAddresses, plainPage, sitemap, unknownAddresses } from './support/site.ts';
 
 const get = (base: string, urlPath: string) => fetch(base + urlPath, { redirect: 'manual', headers: { 'Accept-Encoding': 'gzip' } });
 
@@ -32,6 +33,8 @@ export function describeCheckers(engine: HostEngine, served: () => Served) {
       const wrong = answers.filter(({ status, policies }) => (status >= 300 && status < 400 ? policies.length > 1 : policies.length !== 1));
       expect(wrong.map(({ path, status, policies }) => `${path} on ${engine.name}: ${policies.length} policies with status ${status}`)).toEqual([]);
       expect(answers.filter((a) => a.status === 200).length).toBeGreaterThan(sitemap.length);
+      // Written so that no engine has two rules to merge for any of them: one rule sets each header.
+      expect(overlaps(headerRules, addresses)).toEqual([]);
     });
 
     it("grades A+ in Mozilla's HTTP Observatory on every route, the blog's shell included (its own scoring)", async () => {

@@ -105,7 +105,7 @@ export function describeHost(engine: HostEngine) {
       }
     });
 
-    it("sends the headers of _headers: each page's policy, caching, the security headers", async () => {
+    it("sends the headers of _headers: the site's one policy, caching, the security headers", async () => {
       const addresses = [...sitemap.map((s) => s.path), ...lateAddresses.map((l) => l.path), ...unknownAddresses, bootScript, '/sitemap.xml'];
       const own = Object.keys(engine.ownHeaders ?? {}).map((n) => n.toLowerCase());
       for (const path of addresses) {
