@@ -1,7 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
@@ -9,7 +7,7 @@ import { claimUsages } from '../../scripts/content/claims/index.ts';
 import { loadContent } from '../../scripts/content/load.ts';
 import { rewriteYaml } from '../../src/studio/yaml/rewrite.ts';
 import { findClaimSentence } from '../support/studio-content.ts';
-import { focusedId, openStudio, settled, shownText, startStudioSite, tabTo, type StudioSite, WAIT } from '../support/studio.ts';
+import { focusedId, openStudio, settled, shownText, startStudioSite, tabTo, type StudioSite, WAIT, LONG_TASK } from '../support/studio.ts';
 import { axeViolations, launch, scrollsSideways } from './harness.ts';
 
 // What issue 23 asks of the Studio, as someone who has never seen a content file, YAML or a command
@@ -20,17 +18,12 @@ let browser: Browser;
 let site: StudioSite;
 let bare: string;
 beforeAll(async () => {
-  [browser, site] = await Promise.all([launch(), startStudioSite({ git: true })]);
-  bare = mkdtempSync(path.join(os.tmpdir(), 'studio-review-'));
-  execFileSync('git', ['init', '-q', '--bare', bare]);
-  git('remote', 'add', 'origin', 'https://github.com/automata-labs/website.git');
-  git('config', 'remote.origin.pushurl', bare);
-  git('push', '-q', 'origin', 'main');
+  [browser, site] = await Promise.all([launch(), startStudioSite({ sharedCopy: 'https://github.com/automata-labs/website.git' })]);
+  bare = site.bare!;
 }, 90_000);
 afterAll(async () => {
   await browser?.close();
   await site?.close();
-  if (bare) rmSync(bare, { recursive: true, force: true });
 });
 
 const git = (...args: string[]) => execFileSync('git', args, { cwd: site.copy.dir, encoding: 'utf8' }).trim();
@@ -115,7 +108,7 @@ describe('the Studio by keyboard on a phone', () => {
     expect(await scrollsSideways(page)).toBe(false);
     expect(problems).toEqual([]);
     await page.context().close();
-  });
+  }, LONG_TASK);
 
   it('adds questions and answers from the palette and formats an answer with a shortcut, as it reads', async () => {
     const sentence = findClaimSentence(site.copy.dir);

@@ -1,5 +1,7 @@
 import { execFileSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { Browser, Frame, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { parse } from 'yaml';
@@ -65,14 +67,34 @@ export interface StudioSite {
   write(rel: string, text: string): void;
   /** The YAML of a content file as data. */
   data<T = Record<string, unknown>>(rel: string): T;
+  /** With `sharedCopy`: the bare repository the copy pushes to (main pushed there at the start). */
+  bare?: string;
   close(): Promise<void>;
 }
 
-/** `files`: extra files written into the copy before the server starts (a schema and its content file). */
-export async function startStudioSite(options: { git?: boolean; files?: Record<string, string> } = {}): Promise<StudioSite> {
+/**
+ * A shared copy for "Send for review": `origin` has the given address (what the Studio reads to name the
+ * site), but pushes go to a bare repository in a temporary folder, which already has main.
+ */
+function sharedCopy(dir: string, address: string): string {
+  const bare = mkdtempSync(path.join(os.tmpdir(), 'studio-shared-'));
+  const git = (...args: string[]) => execFileSync('git', args, { cwd: dir, stdio: 'ignore' });
+  execFileSync('git', ['init', '-q', '--bare', bare]);
+  git('remote', 'add', 'origin', address);
+  git('config', 'remote.origin.pushurl', bare);
+  git('push', '-q', 'origin', 'main');
+  return bare;
+}
+
+/**
+ * `files`: extra files written into the copy before the server starts (a schema and its content file).
+ * `sharedCopy`: the address of a shared copy to send changes to (implies git), see sharedCopy above.
+ */
+export async function startStudioSite(options: { git?: boolean; files?: Record<string, string>; sharedCopy?: string } = {}): Promise<StudioSite> {
   const copy = copyProject({ prefix: 'studio-test-' });
   for (const [rel, text] of Object.entries(options.files ?? {})) writeFileSync(copy.file(rel), text);
-  if (options.git) gitInit(copy.dir);
+  if (options.git || options.sharedCopy) gitInit(copy.dir);
+  const bare = options.sharedCopy ? sharedCopy(copy.dir, options.sharedCopy) : undefined;
   const dev = await startDevServer(copy.dir);
   const read = (rel: string) => readFileSync(copy.file(rel), 'utf8');
   return {
@@ -81,9 +103,11 @@ export async function startStudioSite(options: { git?: boolean; files?: Record<s
     read,
     write: (rel, text) => writeFileSync(copy.file(rel), text),
     data: <T>(rel: string) => parse(read(rel)) as T,
+    bare,
     close: async () => {
       await dev.close();
       await copy.removeAfterServer();
+      if (bare) rmSync(bare, { recursive: true, force: true });
     },
   };
 }
@@ -98,6 +122,11 @@ export interface OpenStudio {
 
 /** For expect.poll: the Studio follows an edit at once, but a busy test machine gets some seconds. */
 export const WAIT = { timeout: 10_000 };
+/**
+ * A whole task done by keyboard, with two saves, opened first in its file (so it also waits for the dev
+ * server's first build of the Studio): 24–54 s measured at load 4–10, too near the 60 s default.
+ */
+export const LONG_TASK = 120_000;
 
 /** Opens the Studio on a file (its path, as in content/pages/about.yaml) and waits for its form. */
 export async function openStudio(browser: Browser, site: StudioSite, file: string, width = 1280): Promise<OpenStudio> {
