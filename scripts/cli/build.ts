@@ -30,7 +30,8 @@ import { pictureManifest } from '../build/picture-manifest.ts';
 import { writePictures } from '../build/write-pictures.ts';
 import { pictureReport } from '../build/picture-budget.ts';
 import { cardFileFor } from '../build/html.ts';
-import { forgetDates } from '../build/lastmod.ts';
+import { forgetDates, useDates } from '../build/lastmod.ts';
+import { KeptDates } from '../build/kept-dates.ts';
 import { watchBuilds } from '../build/watch.ts';
 import type { BuildContent } from '../vite/content-plugin.ts';
 import type { SiteSettings } from '../../src/generated/content.ts';
@@ -180,6 +181,8 @@ interface Warm {
   hash: (file: string, text: string) => string;
 }
 let warm: Warm | undefined;
+/** --watch: git's dates of content/, asked again only for the files saved (kept-dates.ts). */
+let keptDates: KeptDates | undefined;
 
 function warmChecks(): Warm {
   const hashes = new Map<string, { text: string; hash: string }>();
@@ -195,11 +198,15 @@ function warmChecks(): Warm {
   };
 }
 
-/** One build into dist/; 0 when it succeeded. `clean`: nothing of the last build is kept. */
-async function build(clean: boolean): Promise<number> {
+/**
+ * One build into dist/; 0 when it succeeded. `clean`: nothing of the last build is kept.
+ * `changed` (--watch): the files saved since the last build; undefined when anything may have changed.
+ */
+async function build(clean: boolean, changed?: string[]): Promise<number> {
   started = Date.now();
   finished = () => {};
-  forgetDates();
+  if (keptDates) useDates(root, keptDates.refresh(changed));
+  else forgetDates();
   if (shellNodeEnv === undefined) delete process.env.NODE_ENV;
   else process.env.NODE_ENV = shellNodeEnv;
   if (values.merge && positionals.some((d) => path.resolve(d) === dist)) stop(`DIST_DIR (${dist}) is one of the shards: merge into another folder.`);
@@ -263,14 +270,18 @@ async function build(clean: boolean): Promise<number> {
 if (values.watch) {
   if (shard || values.merge) refuse('--watch builds the whole site: leave out --shard and --merge.');
   warm = warmChecks();
+  keptDates = new KeptDates(root);
   await watchBuilds(root, (first, changed) => {
+    let everything = first;
     for (const file of changed) {
       const full = path.join(root, file);
       // A folder (added, removed, or named for want of a file name): every text and listing is read again.
-      if (!file.includes('.') || (existsSync(full) && statSync(full).isDirectory())) warm!.files.forget();
-      else warm!.files.changed(file, existsSync(full));
+      if (!file.includes('.') || (existsSync(full) && statSync(full).isDirectory())) {
+        warm!.files.forget();
+        everything = true;
+      } else warm!.files.changed(file, existsSync(full));
     }
-    return build(first && (values.clean ?? false));
+    return build(first && (values.clean ?? false), everything ? undefined : changed);
   });
 } else {
   let code: number;
