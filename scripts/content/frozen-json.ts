@@ -1,0 +1,33 @@
+/**
+ * JSON of records that are never changed once made (the content check's page results, the build's
+ * page records), each made once per process. `npm run build -- --watch` writes its kept records
+ * after every save; at 10,000 pages turning all of them into JSON again cost more than the rest of a
+ * one-page rebuild, though only the saved page's record is new. The text is exactly JSON.stringify's.
+ */
+
+const flat = new WeakMap<object, string>();
+const indented = new WeakMap<object, string>();
+
+/** JSON.stringify(record). */
+export function recordJson(record: object): string {
+  let text = flat.get(record);
+  if (text === undefined) flat.set(record, (text = JSON.stringify(record)));
+  return text;
+}
+
+/** JSON.stringify(records) of an array of records. */
+export const arrayJson = (records: readonly object[]): string => `[${records.map(recordJson).join(',')}]`;
+
+/**
+ * JSON.stringify(records, null, 2) of an array of records: each record indented by two spaces more
+ * than on its own (a string in JSON has no line break of its own, so every line break is the layout's).
+ */
+export function indentedArrayJson(records: readonly object[]): string {
+  if (records.length === 0) return '[]';
+  const item = (record: object) => {
+    let text = indented.get(record);
+    if (text === undefined) indented.set(record, (text = JSON.stringify(record, null, 2).replace(/\n/g, '\n  ')));
+    return text;
+  };
+  return `[\n  ${records.map(item).join(',\n  ')}\n]`;
+}
