@@ -1,7 +1,8 @@
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Manifest } from './assets.ts';
 import type { PageRecord } from './page-output.ts';
+import { indentedArrayJson } from '../content/frozen-json.ts';
 
 /** One line of the build report: a page, its file, its first-load JavaScript (files, gzipped bytes, islands) and budget. */
 export type BuildReportEntry = PageRecord;
@@ -19,10 +20,29 @@ const VITE_DIR = '.vite';
 export function storeBuildInfo(dist: string, report: readonly BuildReportEntry[]): void {
   const dir = buildInfoDir(dist);
   mkdirSync(dir, { recursive: true });
-  writeFileSync(path.join(dir, 'build-report.json'), JSON.stringify(report, null, 2));
+  writeUnlessSame(path.join(dir, 'build-report.json'), indentedArrayJson(report));
   const manifest = path.join(dist, VITE_DIR, 'manifest.json');
   if (existsSync(manifest)) renameSync(manifest, path.join(dir, 'manifest.json'));
   rmSync(path.join(dist, VITE_DIR), { recursive: true, force: true });
+}
+
+/** What this process last wrote to a file, while the file is as written (`npm run build -- --watch` rewrites its 10,000-page report only when it changes). */
+const lastWritten = new Map<string, { text: string; stamp: string }>();
+
+const stampOf = (file: string): string | undefined => {
+  try {
+    const s = statSync(file, { bigint: true });
+    return `${s.ino}:${s.size}:${s.mtimeNs}`;
+  } catch {
+    return undefined;
+  }
+};
+
+function writeUnlessSame(file: string, text: string): void {
+  const known = lastWritten.get(file);
+  if (known?.text === text && known.stamp === stampOf(file)) return;
+  writeFileSync(file, text);
+  lastWritten.set(file, { text, stamp: stampOf(file) ?? '' });
 }
 
 export const readBuildReport = (dist: string): BuildReportEntry[] =>

@@ -7,6 +7,7 @@ import { readEnvFiles, SUPABASE_URL_VAR, WEBHOOK_VAR } from './env-check.ts';
 import { commonHeaders, headerRules, limitProblems, planPolicies, serializeHeaders, type PolicedPage } from './headers.ts';
 import { createNginxRedirectConfig, createNginxTlsConfig } from './nginx-tls.ts';
 import { createNginxConfig } from './nginx.ts';
+import { arrayJson } from '../content/frozen-json.ts';
 import { redirectLimitProblems, redirectRules, serializeRedirects, type DynamicRoute, type RedirectRule } from './redirects.ts';
 
 export const SUPABASE_KEY_VAR = 'VITE_SUPABASE_ANON_KEY';
@@ -77,8 +78,37 @@ export interface HostFilesInput {
  * Made from what the build recorded of each page when it wrote it: no page is read back.
  */
 export function writeHostFiles(input: HostFilesInput): HostFilesWritten {
-  const { dist, pages } = input;
   const env = { ...readEnvFiles(input.root), ...process.env };
+  // The same inputs (the variables hostFileTexts reads among them) make the same files: `npm run build -- --watch` makes them again only when a save changed one (see frozen-json.ts).
+  const read = [WEBHOOK_VAR, SUPABASE_URL_VAR, SUPABASE_KEY_VAR, TURNSTILE_VAR, NGINX_ROOT_VAR].map((name) => env[name]);
+  const key = `${JSON.stringify([input.root, input.dist, input.site, input.dynamicRoutes, input.addresses, input.moved, read])}\0${arrayJson(input.pages)}`;
+  const made = last?.key === key ? last.made : hostFileTexts(input, env);
+  last = { key, made };
+  if (made.note) console.log(made.note);
+  const { dist } = input;
+  writeFileSync(path.join(dist, '_headers'), made.headers);
+  writeFileSync(path.join(dist, '_redirects'), made.redirects);
+  mkdirSync(path.dirname(made.written.nginx), { recursive: true });
+  writeFileSync(made.written.nginx, made.nginx);
+  writeFileSync(path.join(path.dirname(made.written.nginx), 'nginx-tls.conf'), createNginxTlsConfig());
+  writeFileSync(path.join(path.dirname(made.written.nginx), 'nginx-http-redirect.conf'), createNginxRedirectConfig());
+  return made.written;
+}
+
+interface HostFileTexts {
+  headers: string;
+  redirects: string;
+  nginx: string;
+  /** A line for the build's output. */
+  note?: string;
+  written: HostFilesWritten;
+}
+
+/** The last inputs and what they made, in this process. */
+let last: { key: string; made: HostFileTexts } | undefined;
+
+function hostFileTexts(input: HostFilesInput, env: Record<string, string | undefined>): HostFileTexts {
+  const { dist, pages } = input;
   const settings = cspSettings(input.site, env);
   // Any address can show the not-found page, so every policy allows what it shows.
   const notFound = pages.filter((p) => p.route === '*').flatMap((p) => p.images);
@@ -89,20 +119,20 @@ export function writeHostFiles(input: HostFilesInput): HostFilesWritten {
   );
   const policed: PolicedPage[] = pages.map((p, i) => ({ path: p.route === '*' ? '*' : p.path, policy: serializePolicy(policies[i]!) }));
   const plan = withFileSpellings(planPolicies(policed), input.dynamicRoutes);
-  if (!plan.narrowedAll) console.log('  _headers: too many pages for one rule per section; the most common pages share the site-wide policy.');
+  const note = plan.narrowedAll ? undefined : '  _headers: too many pages for one rule per section; the most common pages share the site-wide policy.';
   const rules = headerRules(plan.rules, serializePolicy(unionPolicy(policies)), commonHeaders({ microphone: Boolean(settings.widget) }));
   const redirects = redirectRules(input.dynamicRoutes, input.addresses, input.moved);
   const problems = [...limitProblems(rules), ...redirectLimitProblems(redirects)];
   if (problems.length) throw new HostFilesProblem(problems.join('\n'));
-  writeFileSync(path.join(dist, '_headers'), serializeHeaders(rules));
-  writeFileSync(path.join(dist, '_redirects'), serializeRedirects(redirects));
   const nginxRoot = env[NGINX_ROOT_VAR]?.trim() || path.resolve(dist);
   const nginx = path.join(buildInfoDir(dist), 'nginx.conf');
-  mkdirSync(path.dirname(nginx), { recursive: true });
-  writeFileSync(nginx, createNginxConfig({ root: nginxRoot, headers: rules, redirects }));
-  writeFileSync(path.join(path.dirname(nginx), 'nginx-tls.conf'), createNginxTlsConfig());
-  writeFileSync(path.join(path.dirname(nginx), 'nginx-http-redirect.conf'), createNginxRedirectConfig());
-  return { headerRules: rules.length, redirectRules: redirects.length, nginx, nginxRoot };
+  return {
+    headers: serializeHeaders(rules),
+    redirects: serializeRedirects(redirects),
+    nginx: createNginxConfig({ root: nginxRoot, headers: rules, redirects }),
+    note,
+    written: { headerRules: rules.length, redirectRules: redirects.length, nginx, nginxRoot },
+  };
 }
 
 const inFolder = (prefix: string, address: string) => {
