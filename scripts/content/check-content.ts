@@ -74,6 +74,14 @@ function usesOf(record: PageRecord, files: ContentFiles): ClaimUse[] {
   return uses;
 }
 
+// The claims a kept result uses, listed once: the same 10,000 results are gone through at every save.
+const usedIds = new WeakMap<PageRecord, string[]>();
+function idsOf(record: PageRecord): string[] {
+  let ids = usedIds.get(record);
+  if (!ids) usedIds.set(record, (ids = [...new Set(record.uses.map((u) => u.id))]));
+  return ids;
+}
+
 const listYaml = (names: string[]): string[] => names.filter((f) => /\.ya?ml$/.test(f));
 
 /** The answer `missingAddress` gives for a site path, as text to compare with a later one. */
@@ -125,7 +133,7 @@ export function checkContent(root: string, schemaDir = path.join(root, 'schemas'
   /** A page's entry; its dataKey is worked out when read (the build reads it, validate and npm start do not). */
   function pageEntry(route: string, file: string, record: PageRecord): CheckedContent['pages'][number] {
     // Only what the key needs is held (not the record, with its problems and uses).
-    const ids = [...new Set(record.uses.map((u) => u.id))];
+    const ids = idsOf(record);
     const hash = record.hash;
     let key: string | undefined;
     return {
