@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writ
 import path from 'node:path';
 import type { Manifest } from './assets.ts';
 import type { PageRecord } from './page-output.ts';
-import { indentedArrayJson } from '../content/frozen-json.ts';
+import { indentedArrayJson, sameRecords } from '../content/frozen-json.ts';
 
 /** One line of the build report: a page, its file, its first-load JavaScript (files, gzipped bytes, islands) and budget. */
 export type BuildReportEntry = PageRecord;
@@ -20,14 +20,20 @@ const VITE_DIR = '.vite';
 export function storeBuildInfo(dist: string, report: readonly BuildReportEntry[]): void {
   const dir = buildInfoDir(dist);
   mkdirSync(dir, { recursive: true });
-  writeUnlessSame(path.join(dir, 'build-report.json'), indentedArrayJson(report));
+  const file = path.join(dir, 'build-report.json');
+  // The same records as last written (a one-page save changes none of the others): the file is left as it is.
+  const known = lastReport;
+  if (!(known?.file === file && known.stamp === stampOf(file) && sameRecords(known.report, report))) {
+    writeFileSync(file, indentedArrayJson(report));
+    lastReport = { file, stamp: stampOf(file) ?? '', report: [...report] };
+  }
   const manifest = path.join(dist, VITE_DIR, 'manifest.json');
   if (existsSync(manifest)) renameSync(manifest, path.join(dir, 'manifest.json'));
   rmSync(path.join(dist, VITE_DIR), { recursive: true, force: true });
 }
 
-/** What this process last wrote to a file, while the file is as written (`npm run build -- --watch` rewrites its 10,000-page report only when it changes). */
-const lastWritten = new Map<string, { text: string; stamp: string }>();
+/** The report this process last wrote, while its file is as written (`npm run build -- --watch` writes its 10,000 records only when one changes). */
+let lastReport: { file: string; stamp: string; report: readonly BuildReportEntry[] } | undefined;
 
 const stampOf = (file: string): string | undefined => {
   try {
@@ -37,13 +43,6 @@ const stampOf = (file: string): string | undefined => {
     return undefined;
   }
 };
-
-function writeUnlessSame(file: string, text: string): void {
-  const known = lastWritten.get(file);
-  if (known?.text === text && known.stamp === stampOf(file)) return;
-  writeFileSync(file, text);
-  lastWritten.set(file, { text, stamp: stampOf(file) ?? '' });
-}
 
 export const readBuildReport = (dist: string): BuildReportEntry[] =>
   JSON.parse(readFileSync(path.join(buildInfoDir(dist), 'build-report.json'), 'utf8')) as BuildReportEntry[];

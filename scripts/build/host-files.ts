@@ -7,7 +7,7 @@ import { readEnvFiles, SUPABASE_URL_VAR, WEBHOOK_VAR } from './env-check.ts';
 import { commonHeaders, headerRules, limitProblems, planPolicies, serializeHeaders, type PolicedPage } from './headers.ts';
 import { createNginxRedirectConfig, createNginxTlsConfig } from './nginx-tls.ts';
 import { createNginxConfig } from './nginx.ts';
-import { arrayJson } from '../content/frozen-json.ts';
+import { sameRecords } from '../content/frozen-json.ts';
 import { redirectLimitProblems, redirectRules, serializeRedirects, type DynamicRoute, type RedirectRule } from './redirects.ts';
 
 export const SUPABASE_KEY_VAR = 'VITE_SUPABASE_ANON_KEY';
@@ -81,9 +81,9 @@ export function writeHostFiles(input: HostFilesInput): HostFilesWritten {
   const env = { ...readEnvFiles(input.root), ...process.env };
   // The same inputs (the variables hostFileTexts reads among them) make the same files: `npm run build -- --watch` makes them again only when a save changed one (see frozen-json.ts).
   const read = [WEBHOOK_VAR, SUPABASE_URL_VAR, SUPABASE_KEY_VAR, TURNSTILE_VAR, NGINX_ROOT_VAR].map((name) => env[name]);
-  const key = `${JSON.stringify([input.root, input.dist, input.site, input.dynamicRoutes, input.addresses, input.moved, read])}\0${arrayJson(input.pages)}`;
-  const made = last?.key === key ? last.made : hostFileTexts(input, env);
-  last = { key, made };
+  const key = JSON.stringify([input.root, input.dist, input.site, input.dynamicRoutes, input.addresses, input.moved, read]);
+  const made = last?.key === key && sameRecords(last.pages, input.pages) ? last.made : hostFileTexts(input, env);
+  last = { key, pages: [...input.pages], made };
   if (made.note) console.log(made.note);
   const { dist } = input;
   writeFileSync(path.join(dist, '_headers'), made.headers);
@@ -105,7 +105,7 @@ interface HostFileTexts {
 }
 
 /** The last inputs and what they made, in this process. */
-let last: { key: string; made: HostFileTexts } | undefined;
+let last: { key: string; pages: readonly HostedPage[]; made: HostFileTexts } | undefined;
 
 function hostFileTexts(input: HostFilesInput, env: Record<string, string | undefined>): HostFileTexts {
   const { dist, pages } = input;

@@ -31,3 +31,10 @@ export function indentedArrayJson(records: readonly object[]): string {
   };
   return `[\n  ${records.map(item).join(',\n  ')}\n]`;
 }
+
+/**
+ * Whether two lists of records have the same JSON, record by record: the same objects, or objects
+ * whose JSON (made once each) is the same. Cheaper than joining 10,000 records' JSON to compare.
+ */
+export const sameRecords = (a: readonly object[], b: readonly object[]): boolean =>
+  a.length === b.length && a.every((record, i) => record === b[i] || recordJson(record) === recordJson(b[i]!));

@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -41,5 +41,26 @@ describe('host files for a folder with a fallback (the blog)', () => {
     expect(csp('/')).not.toContain('https://pictures.example');
     expect(csp('/about')).toContain('https://team.example');
     expect(csp('/about')).not.toContain('https://pictures.example');
+  });
+});
+
+describe('host files made again in the same process (npm run build -- --watch)', () => {
+  const dist = mkdtempSync(path.join(tmpdir(), 'host-files-'));
+  const write = (pages: HostedPage[]) => {
+    writeHostFiles({ root: dist, dist, site, pages, dynamicRoutes: [], addresses: pages.map((p) => p.path) });
+    return readFileSync(path.join(dist, '_headers'), 'utf8');
+  };
+
+  it('follow a page whose record changed, and write the files again when nothing did', () => {
+    const home = page('/');
+    const first = write([home, page('/about', ['https://team.example'])]);
+    // /about rendered again: a new record, with another picture's origin.
+    const second = write([home, page('/about', ['https://other.example'])]);
+    expect(second).toContain('https://other.example');
+    expect(second).not.toContain('https://team.example');
+    expect(second).not.toBe(first);
+    // The same records again (one of them a new object with the same contents): the same files, even if one was removed meanwhile.
+    rmSync(path.join(dist, '_headers'));
+    expect(write([home, page('/about', ['https://other.example'])])).toBe(second);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { arrayJson, indentedArrayJson, recordJson } from '../../../scripts/content/frozen-json.ts';
+import { arrayJson, indentedArrayJson, recordJson, sameRecords } from '../../../scripts/content/frozen-json.ts';
 
 const records = [
   { file: 'a.html', lines: 'one\ntwo', nested: { list: [1, 2, { deep: [] }], empty: {} }, none: null },
@@ -21,5 +21,13 @@ describe('JSON of records made once', () => {
     expect(arrayJson([record, record])).toBe(`[${first},${first}]`);
     // Another object with other contents gets its own JSON.
     expect(recordJson({ ...record, size: 2 })).toBe('{"file":"c.html","size":2}');
+  });
+
+  it('tells two lists of records apart by their JSON, not only by identity', () => {
+    const a = { file: 'a.html', size: 1 };
+    expect(sameRecords([a], [a])).toBe(true);
+    expect(sameRecords([a], [{ file: 'a.html', size: 1 }])).toBe(true);
+    expect(sameRecords([a], [{ file: 'a.html', size: 2 }])).toBe(false);
+    expect(sameRecords([a], [a, a])).toBe(false);
   });
 });
