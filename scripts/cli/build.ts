@@ -78,7 +78,7 @@ function loadForBuild() {
   if (warm) warm.checks = { cache: checks.cache };
   // The check's data of each page it parses is handed to the render (up to 64 MB; past that, pages are read again).
   const content = checkContent(root, path.join(root, 'schemas'), { cache: checks.cache, keepData: 64 * 1024 * 1024, ...(warm && { files: warm.files, hash: warm.hash }) });
-  timed('cache', () => checks.cache.save());
+  afterBuild(() => timed('cache', () => checks.cache.save()));
   // Warnings (an old figure, say) are shown but never stop a build; errors always do.
   reportContentProblems(content);
   if (blockingProblems(content.problems).length) throw new Stopped('content problems');
@@ -156,10 +156,13 @@ async function renderRoutes(opened?: OpenedCache): Promise<{ runs: RouteRun[]; s
     console.log(`Rendered ${cache.rendered} of ${cache.rendered + cache.reused} pages (${cache.reused} from the build cache).`);
     // After storeBuildInfo has moved Vite's manifest beside dist/, which bundleFilesHash reads.
     finished = () => {
-      timed('cache', () => {
-        writeCache(dist, { ...cache.next, bundleFiles: bundleFilesHash(root, dist, serverOut) ?? '' });
-        pruneServerBundles(OUTSIDE_SERVERS);
-      });
+      const bundleFiles = timed('cache', () => bundleFilesHash(root, dist, serverOut) ?? '');
+      afterBuild(() =>
+        timed('cache', () => {
+          writeCache(dist, { ...cache.next, bundleFiles });
+          pruneServerBundles(OUTSIDE_SERVERS);
+        }),
+      );
     };
   } else {
     rmSync(serverOut, { recursive: true, force: true });
@@ -169,6 +172,22 @@ async function renderRoutes(opened?: OpenedCache): Promise<{ runs: RouteRun[]; s
 
 /** Writes the cache once the whole build is on disk (set by an incremental build). */
 let finished = () => {};
+
+/**
+ * What a build keeps for the next one on disk (the content check's results, the build cache): written
+ * at once by a single build; under --watch once the build's line is printed (the process keeps both in
+ * memory, the files are for the next process), and before the next build or when the watcher stops.
+ */
+let pending: (() => void)[] = [];
+function afterBuild(write: () => void): void {
+  if (values.watch) pending.push(write);
+  else write();
+}
+function writePending(): void {
+  const writes = pending;
+  pending = [];
+  for (const write of writes) write();
+}
 
 /**
  * --watch: what the content check keeps between builds, as `npm start` does (scripts/vite/dev-content.ts):
@@ -203,6 +222,7 @@ function warmChecks(): Warm {
  * `changed` (--watch): the files saved since the last build; undefined when anything may have changed.
  */
 async function build(clean: boolean, changed?: string[]): Promise<number> {
+  writePending();
   started = Date.now();
   finished = () => {};
   if (keptDates) useDates(root, keptDates.refresh(changed));
@@ -271,7 +291,9 @@ if (values.watch) {
   if (shard || values.merge) refuse('--watch builds the whole site: leave out --shard and --merge.');
   warm = warmChecks();
   keptDates = new KeptDates(root);
-  await watchBuilds(root, (first, changed) => {
+  // process.exit (Ctrl+C, see watch.ts) runs this before the process ends.
+  process.on('exit', writePending);
+  await watchBuilds(root, async (first, changed) => {
     let everything = first;
     for (const file of changed) {
       const full = path.join(root, file);
@@ -281,7 +303,10 @@ if (values.watch) {
         everything = true;
       } else warm!.files.changed(file, existsSync(full));
     }
-    return build(first && (values.clean ?? false), everything ? undefined : changed);
+    const code = await build(first && (values.clean ?? false), everything ? undefined : changed);
+    // After the build's line (printed when this returns), before the next save's build.
+    setTimeout(writePending, 20);
+    return code;
   });
 } else {
   let code: number;
