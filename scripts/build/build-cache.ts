@@ -4,7 +4,7 @@ import { buildInfoDir } from './build-info.ts';
 import { pageKey } from './build-inputs.ts';
 import type { PageRecord } from './page-output.ts';
 import type { OutputCache } from './prerender.ts';
-import { recordJson } from '../content/frozen-json.ts';
+import { recordJson, warmProcess } from '../content/frozen-json.ts';
 
 /**
  * The incremental build's memory, beside dist/ (.dist-build/cache/): which bundles dist/ holds and,
@@ -73,8 +73,9 @@ export function writeCache(dist: string, cache: CacheFile): void {
   mkdirSync(cacheDir(dist), { recursive: true });
   const { pages, ...head } = cache;
   // JSON.stringify(cache), each page's entry made once: the entries of pages kept from the last build are the same objects.
-  const entries = Object.entries(pages).map(([file, page]) => `${JSON.stringify(file)}:${recordJson(page)}`);
   const file = cacheFile(dist);
+  if (!warmProcess.on) return writeFileSync(file, JSON.stringify(cache));
+  const entries = Object.entries(pages).map(([file, page]) => `${JSON.stringify(file)}:${recordJson(page)}`);
   writeFileSync(file, `${JSON.stringify(head).slice(0, -1)},"pages":{${entries.join(',')}}}`);
   written = { file, stamp: stampOf(file), cache };
 }
@@ -120,6 +121,7 @@ export class PageCache implements OutputCache {
   }
 
   key(page: Parameters<OutputCache['key']>[0]): string {
+    if (!warmProcess.on) return pageKey(this.next.bundle, page);
     const inputs = `${this.next.bundle}\0${page.url}\0${page.route}\0${page.fallbackShell}\0${page.dataKey}`;
     const known = keys.get(page.url);
     if (known?.inputs === inputs) return known.key;

@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writ
 import path from 'node:path';
 import type { Manifest } from './assets.ts';
 import type { PageRecord } from './page-output.ts';
-import { indentedArrayJson, sameRecords } from '../content/frozen-json.ts';
+import { indentedArrayJson, sameRecords, warmProcess } from '../content/frozen-json.ts';
 
 /** One line of the build report: a page, its file, its first-load JavaScript (files, gzipped bytes, islands) and budget. */
 export type BuildReportEntry = PageRecord;
@@ -25,7 +25,7 @@ export function storeBuildInfo(dist: string, report: readonly BuildReportEntry[]
   const known = lastReport;
   if (!(known?.file === file && known.stamp === stampOf(file) && sameRecords(known.report, report))) {
     writeFileSync(file, indentedArrayJson(report));
-    lastReport = { file, stamp: stampOf(file) ?? '', report: [...report] };
+    if (warmProcess.on) lastReport = { file, stamp: stampOf(file) ?? '', report: [...report] };
   }
   const manifest = path.join(dist, VITE_DIR, 'manifest.json');
   if (existsSync(manifest)) renameSync(manifest, path.join(dir, 'manifest.json'));

@@ -7,7 +7,7 @@ import { readEnvFiles, SUPABASE_URL_VAR, WEBHOOK_VAR } from './env-check.ts';
 import { commonHeaders, headerRules, limitProblems, planPolicies, serializeHeaders, type PolicedPage } from './headers.ts';
 import { createNginxRedirectConfig, createNginxTlsConfig } from './nginx-tls.ts';
 import { createNginxConfig } from './nginx.ts';
-import { sameRecords } from '../content/frozen-json.ts';
+import { sameRecords, warmProcess } from '../content/frozen-json.ts';
 import { redirectLimitProblems, redirectRules, serializeRedirects, type DynamicRoute, type RedirectRule } from './redirects.ts';
 
 export const SUPABASE_KEY_VAR = 'VITE_SUPABASE_ANON_KEY';
@@ -83,7 +83,7 @@ export function writeHostFiles(input: HostFilesInput): HostFilesWritten {
   const read = [WEBHOOK_VAR, SUPABASE_URL_VAR, SUPABASE_KEY_VAR, TURNSTILE_VAR, NGINX_ROOT_VAR].map((name) => env[name]);
   const key = JSON.stringify([input.root, input.dist, input.site, input.dynamicRoutes, input.addresses, input.moved, read]);
   const made = last?.key === key && sameRecords(last.pages, input.pages) ? last.made : hostFileTexts(input, env);
-  last = { key, pages: [...input.pages], made };
+  if (warmProcess.on) last = { key, pages: [...input.pages], made };
   if (made.note) console.log(made.note);
   const { dist } = input;
   writeFileSync(path.join(dist, '_headers'), made.headers);

@@ -32,6 +32,7 @@ import { pictureReport } from '../build/picture-budget.ts';
 import { cardFileFor } from '../build/html.ts';
 import { forgetDates, useDates } from '../build/lastmod.ts';
 import { KeptDates } from '../build/kept-dates.ts';
+import { warmProcess } from '../content/frozen-json.ts';
 import { watchBuilds } from '../build/watch.ts';
 import type { BuildContent } from '../vite/content-plugin.ts';
 import type { SiteSettings } from '../../src/generated/content.ts';
@@ -291,6 +292,7 @@ if (values.watch) {
   if (shard || values.merge) refuse('--watch builds the whole site: leave out --shard and --merge.');
   warm = warmChecks();
   keptDates = new KeptDates(root);
+  warmProcess.on = true;
   // process.exit (Ctrl+C, see watch.ts) runs this before the process ends.
   process.on('exit', writePending);
   await watchBuilds(root, async (first, changed) => {

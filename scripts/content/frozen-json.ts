@@ -8,21 +8,29 @@
 const flat = new WeakMap<object, string>();
 const indented = new WeakMap<object, string>();
 
+/**
+ * Whether this process keeps what it made for its next build (set by `npm run build -- --watch`).
+ * A single build writes each record once: keeping their JSON would only cost it memory and time.
+ */
+export const warmProcess = { on: false };
+
 /** JSON.stringify(record). */
 export function recordJson(record: object): string {
+  if (!warmProcess.on) return JSON.stringify(record);
   let text = flat.get(record);
   if (text === undefined) flat.set(record, (text = JSON.stringify(record)));
   return text;
 }
 
 /** JSON.stringify(records) of an array of records. */
-export const arrayJson = (records: readonly object[]): string => `[${records.map(recordJson).join(',')}]`;
+export const arrayJson = (records: readonly object[]): string => (warmProcess.on ? `[${records.map(recordJson).join(',')}]` : JSON.stringify(records));
 
 /**
  * JSON.stringify(records, null, 2) of an array of records: each record indented by two spaces more
  * than on its own (a string in JSON has no line break of its own, so every line break is the layout's).
  */
 export function indentedArrayJson(records: readonly object[]): string {
+  if (!warmProcess.on) return JSON.stringify(records, null, 2);
   if (records.length === 0) return '[]';
   const item = (record: object) => {
     let text = indented.get(record);

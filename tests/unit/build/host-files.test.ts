@@ -1,8 +1,9 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeHostFiles, type HostedPage } from '../../../scripts/build/host-files.ts';
+import { warmProcess } from '../../../scripts/content/frozen-json.ts';
 import { parseHeadersFile } from '../../../scripts/preview/host-headers.ts';
 import { siteContent } from '../../support/content.ts';
 
@@ -45,6 +46,8 @@ describe('host files for a folder with a fallback (the blog)', () => {
 });
 
 describe('host files made again in the same process (npm run build -- --watch)', () => {
+  beforeAll(() => void (warmProcess.on = true));
+  afterAll(() => void (warmProcess.on = false));
   const dist = mkdtempSync(path.join(tmpdir(), 'host-files-'));
   const write = (pages: HostedPage[]) => {
     writeHostFiles({ root: dist, dist, site, pages, dynamicRoutes: [], addresses: pages.map((p) => p.path) });
