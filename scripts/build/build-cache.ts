@@ -4,6 +4,7 @@ import { buildInfoDir } from './build-info.ts';
 import { pageKey } from './build-inputs.ts';
 import type { PageRecord } from './page-output.ts';
 import type { OutputCache } from './prerender.ts';
+import { recordJson, warmProcess } from '../content/frozen-json.ts';
 
 /**
  * The incremental build's memory, beside dist/ (.dist-build/cache/): which bundles dist/ holds and,
@@ -47,7 +48,7 @@ export function readCache(dist: string, version: string): CacheState {
   if (!existsSync(file)) return { ignored: 'none yet' };
   let value: unknown;
   try {
-    value = JSON.parse(readFileSync(file, 'utf8'));
+    value = keptCache(file) ?? JSON.parse(readFileSync(file, 'utf8'));
   } catch {
     return { ignored: `damaged (${path.relative(process.cwd(), file) || file} is not readable JSON)` };
   }
@@ -70,8 +71,37 @@ export function dropCache(dist: string): void {
 
 export function writeCache(dist: string, cache: CacheFile): void {
   mkdirSync(cacheDir(dist), { recursive: true });
-  writeFileSync(cacheFile(dist), JSON.stringify(cache));
+  const { pages, ...head } = cache;
+  // JSON.stringify(cache), each page's entry made once: the entries of pages kept from the last build are the same objects.
+  const file = cacheFile(dist);
+  if (!warmProcess.on) return writeFileSync(file, JSON.stringify(cache));
+  const entries = Object.entries(pages).map(([file, page]) => `${JSON.stringify(file)}:${recordJson(page)}`);
+  writeFileSync(file, `${JSON.stringify(head).slice(0, -1)},"pages":{${entries.join(',')}}}`);
+  written = { file, stamp: stampOf(file), cache };
 }
+
+/**
+ * The cache this process wrote last, while its file is the one written (`npm run build -- --watch`):
+ * read back as it is rather than parsed again, and its page entries stay the same objects from
+ * build to build (their JSON is made once, see frozen-json.ts). Any other write or removal of the file changes its stamp.
+ */
+let written: { file: string; stamp: string; cache: CacheFile } | undefined;
+
+function stampOf(file: string): string {
+  const s = statSync(file, { bigint: true });
+  return `${s.ino}:${s.size}:${s.mtimeNs}`;
+}
+
+function keptCache(file: string): CacheFile | undefined {
+  try {
+    return written?.file === file && stampOf(file) === written.stamp ? written.cache : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The last key of each page file (by its inputs), kept by the process: an unchanged page's key is not hashed again. */
+const keys = new Map<string, { inputs: string; key: string }>();
 
 /** What the prerender asks of the cache, page by page, and tells it back. */
 export class PageCache implements OutputCache {
@@ -91,7 +121,13 @@ export class PageCache implements OutputCache {
   }
 
   key(page: Parameters<OutputCache['key']>[0]): string {
-    return pageKey(this.next.bundle, page);
+    if (!warmProcess.on) return pageKey(this.next.bundle, page);
+    const inputs = `${this.next.bundle}\0${page.url}\0${page.route}\0${page.fallbackShell}\0${page.dataKey}`;
+    const known = keys.get(page.url);
+    if (known?.inputs === inputs) return known.key;
+    const key = pageKey(this.next.bundle, page);
+    keys.set(page.url, { inputs, key });
+    return key;
   }
 
   /** The record of `file` when it was rendered from the same inputs and is still in dist/ as written. */
@@ -99,11 +135,8 @@ export class PageCache implements OutputCache {
     const known = this.previous?.pages[file];
     if (!known || known.key !== key) return undefined;
     if (this.live && known.record.blockTypes.some((t) => LIVE_BLOCKS.has(t))) return undefined;
-    try {
-      if (statSync(path.join(this.dist, file)).size !== known.size) return undefined;
-    } catch {
-      return undefined;
-    }
+    // No exception for a file gone: at 10,000 pages this is a stat a page, every build.
+    if (statSync(path.join(this.dist, file), { throwIfNoEntry: false })?.size !== known.size) return undefined;
     this.next.pages[file] = known;
     this.reused++;
     return known.record;

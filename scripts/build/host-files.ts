@@ -7,6 +7,7 @@ import { readEnvFiles, SUPABASE_URL_VAR, WEBHOOK_VAR } from './env-check.ts';
 import { commonHeaders, headerRules, limitProblems, pageRules, serializeHeaders } from './headers.ts';
 import { createNginxRedirectConfig, createNginxTlsConfig } from './nginx-tls.ts';
 import { createNginxConfig } from './nginx.ts';
+import { sameRecords, warmProcess } from '../content/frozen-json.ts';
 import { redirectLimitProblems, redirectRules, serializeRedirects, type DynamicRoute, type RedirectRule } from './redirects.ts';
 
 export const SUPABASE_KEY_VAR = 'VITE_SUPABASE_ANON_KEY';
@@ -77,28 +78,57 @@ export interface HostFilesInput {
  * Made from what the build recorded of each page when it wrote it: no page is read back.
  */
 export function writeHostFiles(input: HostFilesInput): HostFilesWritten {
-  const { dist, pages } = input;
   const env = { ...readEnvFiles(input.root), ...process.env };
+  // The same inputs (the variables hostFileTexts reads among them) make the same files: `npm run build -- --watch` makes them again only when a save changed one (see frozen-json.ts).
+  const read = [WEBHOOK_VAR, SUPABASE_URL_VAR, SUPABASE_KEY_VAR, TURNSTILE_VAR, NGINX_ROOT_VAR].map((name) => env[name]);
+  const key = JSON.stringify([input.root, input.dist, input.site, input.dynamicRoutes, input.addresses, input.moved, read]);
+  const made = last?.key === key && sameRecords(last.pages, input.pages) ? last.made : hostFileTexts(input, env);
+  if (warmProcess.on) last = { key, pages: [...input.pages], made };
+  if (made.note) console.log(made.note);
+  const { dist } = input;
+  writeFileSync(path.join(dist, '_headers'), made.headers);
+  writeFileSync(path.join(dist, '_redirects'), made.redirects);
+  mkdirSync(path.dirname(made.written.nginx), { recursive: true });
+  writeFileSync(made.written.nginx, made.nginx);
+  writeFileSync(path.join(path.dirname(made.written.nginx), 'nginx-tls.conf'), createNginxTlsConfig());
+  writeFileSync(path.join(path.dirname(made.written.nginx), 'nginx-http-redirect.conf'), createNginxRedirectConfig());
+  return made.written;
+}
+
+interface HostFileTexts {
+  headers: string;
+  redirects: string;
+  nginx: string;
+  /** A line for the build's output. */
+  note?: string;
+  written: HostFilesWritten;
+}
+
+/** The last inputs and what they made, in this process. */
+let last: { key: string; pages: readonly HostedPage[]; made: HostFileTexts } | undefined;
+
+function hostFileTexts(input: HostFilesInput, env: Record<string, string | undefined>): HostFileTexts {
+  const { dist, pages } = input;
   const settings = cspSettings(input.site, env);
   // Any address can answer with any page (the not-found page, a post published after the build), and only
   // the site-wide rule reaches every address (scripts/build/headers.ts): one policy, what the pages need together.
   const policy = unionPolicy(pages.map((p) => policyFor(needsOf(p.blockTypes, p.images), settings)));
   const addresses = pages.filter((p) => p.route !== '*').map((p) => p.path);
   const plan = pageRules(addresses, fileSpellings(addresses, input.dynamicRoutes));
-  if (!plan.complete) console.log("  _headers: too many top-level sections for page caching rules; pages keep the host's own caching.");
+  const note = plan.complete ? undefined : "  _headers: too many top-level sections for page caching rules; pages keep the host's own caching.";
   const rules = headerRules(plan.patterns, serializePolicy(policy), commonHeaders({ microphone: Boolean(settings.widget) }));
   const redirects = redirectRules(input.dynamicRoutes, input.addresses, input.moved);
   const problems = [...limitProblems(rules), ...redirectLimitProblems(redirects)];
   if (problems.length) throw new HostFilesProblem(problems.join('\n'));
-  writeFileSync(path.join(dist, '_headers'), serializeHeaders(rules));
-  writeFileSync(path.join(dist, '_redirects'), serializeRedirects(redirects));
   const nginxRoot = env[NGINX_ROOT_VAR]?.trim() || path.resolve(dist);
   const nginx = path.join(buildInfoDir(dist), 'nginx.conf');
-  mkdirSync(path.dirname(nginx), { recursive: true });
-  writeFileSync(nginx, createNginxConfig({ root: nginxRoot, headers: rules, redirects }));
-  writeFileSync(path.join(path.dirname(nginx), 'nginx-tls.conf'), createNginxTlsConfig());
-  writeFileSync(path.join(path.dirname(nginx), 'nginx-http-redirect.conf'), createNginxRedirectConfig());
-  return { headerRules: rules.length, redirectRules: redirects.length, nginx, nginxRoot };
+  return {
+    headers: serializeHeaders(rules),
+    redirects: serializeRedirects(redirects),
+    nginx: createNginxConfig({ root: nginxRoot, headers: rules, redirects }),
+    note,
+    written: { headerRules: rules.length, redirectRules: redirects.length, nginx, nginxRoot },
+  };
 }
 
 /**

@@ -2,11 +2,11 @@ import { execFileSync } from 'node:child_process';
 import { statSync } from 'node:fs';
 import path from 'node:path';
 
-const git = (root: string, args: string[]): string =>
+export const git = (root: string, args: string[]): string =>
   execFileSync('git', ['-c', 'core.quotePath=false', ...args], { cwd: root, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024, stdio: ['ignore', 'pipe', 'ignore'] });
 
 /** Paths in `git status --porcelain -z` output (relative to the repository root): changed, added, untracked, both sides of a rename. */
-function changedPaths(output: string): Set<string> {
+export function changedPaths(output: string): Set<string> {
   const out = new Set<string>();
   const entries = output.split('\0');
   for (let i = 0; i < entries.length; i++) {
@@ -20,7 +20,7 @@ function changedPaths(output: string): Set<string> {
 }
 
 /** The newest commit date of every path in `git log --name-only` output, whose commits start with `@date`. */
-function newestDates(output: string): Map<string, string> {
+export function newestDates(output: string): Map<string, string> {
   const dates = new Map<string, string>();
   let date = '';
   for (const line of output.split('\n')) {
@@ -42,13 +42,31 @@ export function committedDates(root: string, folders: string[] = ['content']): M
   } catch {
     return new Map();
   }
-  const fromRepo = (p: string) => (p.startsWith(prefix) ? p.slice(prefix.length) : undefined);
-  const dirty = new Set([...changedPaths(git(root, ['status', '--porcelain', '-z', '--untracked-files=all', '--', ...folders]))].map(fromRepo));
-  const dates = new Map<string, string>();
+  const read = gitDates(root, prefix, folders);
+  return withoutDirty(read.log, read.dirty);
+}
+
+/** What committedDates reads from git, in two parts: the newest commit date of each path, and the paths with uncommitted changes (both relative to `root`). */
+export function gitDates(root: string, prefix: string, folders: string[]): { log: Map<string, string>; dirty: Set<string> } {
+  const log = new Map<string, string>();
   for (const [file, date] of newestDates(git(root, ['log', '--format=@%cs', '--name-only', '--', ...folders]))) {
-    const relative = fromRepo(file);
-    if (relative !== undefined && !dirty.has(relative)) dates.set(relative, date);
+    const relative = fromRepo(prefix, file);
+    if (relative !== undefined) log.set(relative, date);
   }
+  return { log, dirty: dirtyPaths(root, prefix, folders) };
+}
+
+/** The paths among `pathspecs` (folders or files, relative to `root`, taken literally) that `git status` names: changed, added, removed, untracked. */
+export function dirtyPaths(root: string, prefix: string, pathspecs: string[]): Set<string> {
+  const output = git(root, ['--literal-pathspecs', 'status', '--porcelain', '-z', '--untracked-files=all', '--', ...pathspecs]);
+  return new Set([...changedPaths(output)].flatMap((p) => fromRepo(prefix, p) ?? []));
+}
+
+const fromRepo = (prefix: string, p: string) => (p.startsWith(prefix) ? p.slice(prefix.length) : undefined);
+
+export function withoutDirty(log: Map<string, string>, dirty: Set<string>): Map<string, string> {
+  const dates = new Map<string, string>();
+  for (const [file, date] of log) if (!dirty.has(file)) dates.set(file, date);
   return dates;
 }
 
@@ -56,8 +74,11 @@ const modifiedOn = (root: string, file: string) => statSync(path.join(root, file
 
 const perRoot = new Map<string, Map<string, string>>();
 
-/** Reads git's dates again at the next lastModified: each build of `npm run build -- --watch` starts so. */
+/** Reads git's dates again at the next lastModified: each build starts so. */
 export const forgetDates = (): void => perRoot.clear();
+
+/** The committed dates to use for `root` from now on (kept-dates.ts: `npm run build -- --watch` keeps them between builds). */
+export const useDates = (root: string, dates: Map<string, string>): void => void perRoot.set(root, dates);
 
 /**
  * The date a content file last changed: its last commit, or its modification time when the

@@ -30,7 +30,9 @@ import { pictureManifest } from '../build/picture-manifest.ts';
 import { writePictures } from '../build/write-pictures.ts';
 import { pictureReport } from '../build/picture-budget.ts';
 import { cardFileFor } from '../build/html.ts';
-import { forgetDates } from '../build/lastmod.ts';
+import { forgetDates, useDates } from '../build/lastmod.ts';
+import { KeptDates } from '../build/kept-dates.ts';
+import { warmProcess } from '../content/frozen-json.ts';
 import { watchBuilds } from '../build/watch.ts';
 import type { BuildContent } from '../vite/content-plugin.ts';
 import type { SiteSettings } from '../../src/generated/content.ts';
@@ -77,7 +79,7 @@ function loadForBuild() {
   if (warm) warm.checks = { cache: checks.cache };
   // The check's data of each page it parses is handed to the render (up to 64 MB; past that, pages are read again).
   const content = checkContent(root, path.join(root, 'schemas'), { cache: checks.cache, keepData: 64 * 1024 * 1024, ...(warm && { files: warm.files, hash: warm.hash }) });
-  timed('cache', () => checks.cache.save());
+  afterBuild(() => timed('cache', () => checks.cache.save()));
   // Warnings (an old figure, say) are shown but never stop a build; errors always do.
   reportContentProblems(content);
   if (blockingProblems(content.problems).length) throw new Stopped('content problems');
@@ -155,10 +157,13 @@ async function renderRoutes(opened?: OpenedCache): Promise<{ runs: RouteRun[]; s
     console.log(`Rendered ${cache.rendered} of ${cache.rendered + cache.reused} pages (${cache.reused} from the build cache).`);
     // After storeBuildInfo has moved Vite's manifest beside dist/, which bundleFilesHash reads.
     finished = () => {
-      timed('cache', () => {
-        writeCache(dist, { ...cache.next, bundleFiles: bundleFilesHash(root, dist, serverOut) ?? '' });
-        pruneServerBundles(OUTSIDE_SERVERS);
-      });
+      const bundleFiles = timed('cache', () => bundleFilesHash(root, dist, serverOut) ?? '');
+      afterBuild(() =>
+        timed('cache', () => {
+          writeCache(dist, { ...cache.next, bundleFiles });
+          pruneServerBundles(OUTSIDE_SERVERS);
+        }),
+      );
     };
   } else {
     rmSync(serverOut, { recursive: true, force: true });
@@ -168,6 +173,22 @@ async function renderRoutes(opened?: OpenedCache): Promise<{ runs: RouteRun[]; s
 
 /** Writes the cache once the whole build is on disk (set by an incremental build). */
 let finished = () => {};
+
+/**
+ * What a build keeps for the next one on disk (the content check's results, the build cache): written
+ * at once by a single build; under --watch once the build's line is printed (the process keeps both in
+ * memory, the files are for the next process), and before the next build or when the watcher stops.
+ */
+let pending: (() => void)[] = [];
+function afterBuild(write: () => void): void {
+  if (values.watch) pending.push(write);
+  else write();
+}
+function writePending(): void {
+  const writes = pending;
+  pending = [];
+  for (const write of writes) write();
+}
 
 /**
  * --watch: what the content check keeps between builds, as `npm start` does (scripts/vite/dev-content.ts):
@@ -180,6 +201,8 @@ interface Warm {
   hash: (file: string, text: string) => string;
 }
 let warm: Warm | undefined;
+/** --watch: git's dates of content/, asked again only for the files saved (kept-dates.ts). */
+let keptDates: KeptDates | undefined;
 
 function warmChecks(): Warm {
   const hashes = new Map<string, { text: string; hash: string }>();
@@ -195,11 +218,16 @@ function warmChecks(): Warm {
   };
 }
 
-/** One build into dist/; 0 when it succeeded. `clean`: nothing of the last build is kept. */
-async function build(clean: boolean): Promise<number> {
+/**
+ * One build into dist/; 0 when it succeeded. `clean`: nothing of the last build is kept.
+ * `changed` (--watch): the files saved since the last build; undefined when anything may have changed.
+ */
+async function build(clean: boolean, changed?: string[]): Promise<number> {
+  writePending();
   started = Date.now();
   finished = () => {};
-  forgetDates();
+  if (keptDates) useDates(root, keptDates.refresh(changed));
+  else forgetDates();
   if (shellNodeEnv === undefined) delete process.env.NODE_ENV;
   else process.env.NODE_ENV = shellNodeEnv;
   if (values.merge && positionals.some((d) => path.resolve(d) === dist)) stop(`DIST_DIR (${dist}) is one of the shards: merge into another folder.`);
@@ -263,14 +291,24 @@ async function build(clean: boolean): Promise<number> {
 if (values.watch) {
   if (shard || values.merge) refuse('--watch builds the whole site: leave out --shard and --merge.');
   warm = warmChecks();
-  await watchBuilds(root, (first, changed) => {
+  keptDates = new KeptDates(root);
+  warmProcess.on = true;
+  // process.exit (Ctrl+C, see watch.ts) runs this before the process ends.
+  process.on('exit', writePending);
+  await watchBuilds(root, async (first, changed) => {
+    let everything = first;
     for (const file of changed) {
       const full = path.join(root, file);
       // A folder (added, removed, or named for want of a file name): every text and listing is read again.
-      if (!file.includes('.') || (existsSync(full) && statSync(full).isDirectory())) warm!.files.forget();
-      else warm!.files.changed(file, existsSync(full));
+      if (!file.includes('.') || (existsSync(full) && statSync(full).isDirectory())) {
+        warm!.files.forget();
+        everything = true;
+      } else warm!.files.changed(file, existsSync(full));
     }
-    return build(first && (values.clean ?? false));
+    const code = await build(first && (values.clean ?? false), everything ? undefined : changed);
+    // After the build's line (printed when this returns), before the next save's build.
+    setTimeout(writePending, 20);
+    return code;
   });
 } else {
   let code: number;

@@ -3,6 +3,7 @@ import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, wri
 import path from 'node:path';
 import type { StoredUse } from './claims/stored-uses.ts';
 import { listFilesOnDisk } from './content-files.ts';
+import { arrayJson } from './frozen-json.ts';
 import type { ContentProblem } from './problem.ts';
 import type { SchemaSet } from './schemas.ts';
 
@@ -192,10 +193,12 @@ export class CheckCache {
     this.dirty = false;
     try {
       mkdirSync(CACHE_DIR, { recursive: true });
-      const stored: Stored = { format: 1, version: checkCodeVersion(), key: this.key, records: [...this.records.values()] };
+      const stored: Omit<Stored, 'records'> = { format: 1, version: checkCodeVersion(), key: this.key };
+      // JSON.stringify({ ...stored, records }), each record's JSON made once (a record is replaced, never changed).
+      const text = `${JSON.stringify(stored).slice(0, -1)},"records":${arrayJson([...this.records.values()])}}`;
       // Written beside and renamed: a check running at the same time never reads half a file.
       const temp = `${this.file}.${process.pid}.tmp`;
-      writeFileSync(temp, JSON.stringify(stored));
+      writeFileSync(temp, text);
       renameSync(temp, this.file);
       pruneOld(this.file);
     } catch {

@@ -74,6 +74,14 @@ function usesOf(record: PageRecord, files: ContentFiles): ClaimUse[] {
   return uses;
 }
 
+// The claims a kept result uses, listed once: the same 10,000 results are gone through at every save.
+const usedIds = new WeakMap<PageRecord, string[]>();
+function idsOf(record: PageRecord): string[] {
+  let ids = usedIds.get(record);
+  if (!ids) usedIds.set(record, (ids = [...new Set(record.uses.map((u) => u.id))]));
+  return ids;
+}
+
 const listYaml = (names: string[]): string[] => names.filter((f) => /\.ya?ml$/.test(f));
 
 /** The answer `missingAddress` gives for a site path, as text to compare with a later one. */
@@ -125,7 +133,7 @@ export function checkContent(root: string, schemaDir = path.join(root, 'schemas'
   /** A page's entry; its dataKey is worked out when read (the build reads it, validate and npm start do not). */
   function pageEntry(route: string, file: string, record: PageRecord): CheckedContent['pages'][number] {
     // Only what the key needs is held (not the record, with its problems and uses).
-    const ids = [...new Set(record.uses.map((u) => u.id))];
+    const ids = idsOf(record);
     const hash = record.hash;
     let key: string | undefined;
     return {
@@ -144,13 +152,22 @@ export function checkContent(root: string, schemaDir = path.join(root, 'schemas'
    * note). The build keeps a page's output while this and the bundles are the same (scripts/build).
    */
   function dataKeyOf(file: string, hash: string, ids: string[]): string {
-    const used = [...ids].sort().map((id) => {
-      const claim = claims.file.claims.get(id);
-      return claim ? [id, claim.kind, claim.value, claim.source, claim.as_of, claim.note, claim.about] : [id];
-    });
-    const text = hash || textHash(files.read(file));
-    return textHash(`${text}\0${JSON.stringify(used)}`);
+    const compute = () => {
+      const used = [...ids].sort().map((id) => {
+        const claim = claims.file.claims.get(id);
+        return claim ? [id, claim.kind, claim.value, claim.source, claim.as_of, claim.note, claim.about] : [id];
+      });
+      const text = hash || textHash(files.read(file));
+      return textHash(`${text}\0${JSON.stringify(used)}`);
+    };
+    // Kept between checks (--watch) while the page's text, the claims it uses and every claim are the same:
+    // working it out again for 10,000 unchanged pages cost more than the rest of a one-page rebuild.
+    if (!options.files || !hash) return compute();
+    return options.files.memo(`dataKey:${file}`, `${hash}\0${allClaimsKey()}\0${ids.join('\0')}`, compute);
   }
+  let claimsKey: string | undefined;
+  /** Every claim as the data keys read them, once per check. */
+  const allClaimsKey = () => (claimsKey ??= textHash(JSON.stringify([...claims.file.claims])));
 
   // Each page in a function of its own: nothing of it (text, data) outlives the call.
   function pageRecord(route: string, file: string): PageRecord {

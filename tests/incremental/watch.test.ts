@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -21,6 +21,20 @@ let watcher: ChildProcess;
 let output = '';
 let seen = 0;
 
+/**
+ * The copy is a git checkout whose content was committed on a day in the past: the sitemap's
+ * dates of committed pages are that day, those of saved pages their modification time (lastmod.ts).
+ * The watcher keeps git's dates between builds (kept-dates.ts); a clean build reads them afresh.
+ */
+function commit(day: string, ...args: string[]): void {
+  const at = `${day}T12:00:00Z`;
+  execFileSync('git', ['-c', 'user.name=Test', '-c', 'user.email=test@localhost', 'commit', '-q', '-m', day, ...args], {
+    cwd: copy.dir,
+    stdio: 'ignore',
+    env: { ...process.env, GIT_AUTHOR_DATE: at, GIT_COMMITTER_DATE: at },
+  });
+}
+
 /** What the watcher printed from the last WATCHING line to the next one (its next build). */
 function nextBuild(): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -39,6 +53,9 @@ function nextBuild(): Promise<string> {
 }
 
 beforeAll(async () => {
+  execFileSync('git', ['init', '-q'], { cwd: copy.dir });
+  execFileSync('git', ['add', 'content'], { cwd: copy.dir });
+  commit('2020-01-02');
   watcher = spawn(process.execPath, [path.join(copy.dir, 'scripts/cli/run.mjs'), 'build', '--watch'], { cwd: copy.dir, env: { ...shellEnv(), ...env, DIST_DIR: DIST } });
   watcher.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   watcher.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -69,6 +86,28 @@ describe('npm run build -- --watch', () => {
     expect(rebuilt).toMatch(/^Rebuilt in \d+ ms \(\d+ ms of CPU\)\.$/m);
     await build(copy.dir, CLEAN, env, ['--clean']);
     expect(buildDifferences(copy.dir, DIST, CLEAN)).toEqual([]);
+  });
+
+  it('dates saved and committed pages in the sitemap as a clean build does, after saves to two pages and a commit', async () => {
+    const [a, b, c] = plainPages(pagesOf(copy.dir).pages).slice(1, 4).map((p) => p.file);
+    const save = (file: string) => changeYamlText(copy.file(file), firstTextAt(parseDocument(readFileSync(copy.file(file), 'utf8')), [], ['title', 'headline', 'heading'])!);
+    const sitemap = () => readFileSync(path.join(copy.dir, DIST, 'sitemap.xml'), 'utf8');
+    const today = new Date().toISOString().slice(0, 10);
+    for (const file of [a!, b!]) {
+      save(file);
+      expect(readBuildLines(await nextBuild())).toMatchObject({ rendered: 1, bundles: 'reused' });
+      await build(copy.dir, CLEAN, env, ['--clean']);
+      expect(buildDifferences(copy.dir, DIST, CLEAN)).toEqual([]);
+    }
+    expect(sitemap()).toContain(`<lastmod>${today}</lastmod>`);
+    expect(sitemap()).toContain('<lastmod>2020-01-02</lastmod>');
+    // A commit changes no file the watcher sees; the next save's build dates a and b by it.
+    commit('2021-02-03', '-a');
+    save(c!);
+    await nextBuild();
+    await build(copy.dir, CLEAN, env, ['--clean']);
+    expect(buildDifferences(copy.dir, DIST, CLEAN)).toEqual([]);
+    expect(sitemap()).toContain('<lastmod>2021-02-03</lastmod>');
   });
 
   it('says what is wrong with a bad save, keeps watching, and builds again once it is fixed', async () => {

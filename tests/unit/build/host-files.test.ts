@@ -1,8 +1,9 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeHostFiles, type HostedPage } from '../../../scripts/build/host-files.ts';
+import { warmProcess } from '../../../scripts/content/frozen-json.ts';
 import { parseHeadersFile } from '../../../scripts/preview/host-headers.ts';
 import { siteContent } from '../../support/content.ts';
 
@@ -39,5 +40,28 @@ describe('host files for a site with a folder with a fallback (the blog)', () =>
     const cached = rules.filter((r) => r.headers.some(([n, v]) => n === 'Cache-Control' && v.includes('must-revalidate'))).map((r) => r.pattern);
     expect(cached).toEqual(['/', '/about', '/about/*', '/blog', '/blog.html', '/blog/*']);
     expect(rules.some((r) => r.detach)).toBe(false);
+  });
+});
+
+describe('host files made again in the same process (npm run build -- --watch)', () => {
+  beforeAll(() => void (warmProcess.on = true));
+  afterAll(() => void (warmProcess.on = false));
+  const dist = mkdtempSync(path.join(tmpdir(), 'host-files-'));
+  const write = (pages: HostedPage[]) => {
+    writeHostFiles({ root: dist, dist, site, pages, dynamicRoutes: [], addresses: pages.map((p) => p.path) });
+    return readFileSync(path.join(dist, '_headers'), 'utf8');
+  };
+
+  it('follow a page whose record changed, and write the files again when nothing did', () => {
+    const home = page('/');
+    const first = write([home, page('/about', ['https://team.example'])]);
+    // /about rendered again: a new record, with another picture's origin.
+    const second = write([home, page('/about', ['https://other.example'])]);
+    expect(second).toContain('https://other.example');
+    expect(second).not.toContain('https://team.example');
+    expect(second).not.toBe(first);
+    // The same records again (one of them a new object with the same contents): the same files, even if one was removed meanwhile.
+    rmSync(path.join(dist, '_headers'));
+    expect(write([home, page('/about', ['https://other.example'])])).toBe(second);
   });
 });
