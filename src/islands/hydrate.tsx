@@ -101,12 +101,14 @@ export function mountIsland({ el, Component, props, prefix, clientOnly }: Island
   );
   // The boundary has logged it: React's own report would say it twice.
   const options = { identifierPrefix: prefix, onCaughtError: () => {} };
+  // As a transition, hydration (and a client-only island's first render) yields to the browser every
+  // few milliseconds instead of holding the main thread for the whole block; an interaction with the
+  // island hydrates it at once.
   if (clientOnly) {
-    root = createRoot(el, options);
-    root.render(tree);
+    const created = createRoot(el, options);
+    root = created;
+    startTransition(() => created.render(tree));
   } else {
-    // As a transition, hydration yields to the browser every few milliseconds instead of holding
-    // the main thread for the whole block; an interaction with the island hydrates it at once.
     startTransition(() => {
       root = hydrateRoot(el, tree, options);
     });
