@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { Resvg } from '@resvg/resvg-js';
+import { createRequire } from 'node:module';
 import { BRAND_LOGO } from '../../src/head/brand.ts';
 
 /** The brand's mark: the site's icon, the one picture every page already names as the brand. */
@@ -11,6 +11,9 @@ export const BRAND_SVG = 'content/public/favicon.svg';
  * a raster of at least 112 px as an Organization's logo. Pure: the same SVG gives the same bytes.
  */
 export function brandLogoPng(svg: string, size: number = BRAND_LOGO.size): Buffer {
+  // Required here, when the site's files are written, not when the build starts: the bundler's process
+  // runs meanwhile, and resvg would hold its memory in this one the whole time.
+  const { Resvg } = createRequire(import.meta.url)('@resvg/resvg-js') as typeof import('@resvg/resvg-js');
   return new Resvg(svg, { fitTo: { mode: 'width', value: size } }).render().asPng();
 }
 

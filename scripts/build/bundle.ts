@@ -15,18 +15,29 @@ if (process.env.BUILD_STAGES) { const u = process.cpuUsage(); (await import('nod
 `;
 
 /**
+ * Vite 8 bundles with Rolldown, whose native code allocates with mimalloc. By default mimalloc commits
+ * whole arenas up front and keeps freed pages a while: of the bundler's 375 MB at 27 pages, JavaScript's
+ * heap was about 50 MB. Committing on demand and handing freed pages back at once brings the process to
+ * about 225 MB, in the same time (measured: 1.9-2.3 s both ways). A value the caller set wins.
+ */
+export const BUNDLER_ALLOCATOR = { MIMALLOC_ARENA_EAGER_COMMIT: '0', MIMALLOC_PURGE_DELAY: '0' };
+
+/**
  * The client bundle (into `dist`) and the server bundle used by the prerender (into `serverOut`).
  * Neither holds page content: the content plugin gets only the site settings and the routes with a
  * parameter, handed over from the content the build has already loaded and checked.
  */
-export function bundleSite(root: string, dist: string, serverOut: string, content: BuildContent): Promise<void> {
+export function bundleSite(root: string, dist: string, serverOut: string, content: BuildContent, signal?: AbortSignal): Promise<void> {
   const child = spawn(process.execPath, ['--input-type=module', '-e', CHILD, JSON.stringify([path.join(root, 'vite.config.ts'), dist, serverOut])], {
     cwd: root,
     stdio: 'inherit',
-    env: { ...process.env, [BUILD_CONTENT_ENV]: JSON.stringify({ root, ...content }) },
+    env: { ...BUNDLER_ALLOCATOR, ...process.env, [BUILD_CONTENT_ENV]: JSON.stringify({ root, ...content }) },
   });
-  return new Promise((resolve, reject) => {
+  // Stopped by the caller (a bundle started early and not needed): settled once the process has ended.
+  const stopChild = () => child.kill();
+  signal?.addEventListener('abort', stopChild, { once: true });
+  return new Promise<void>((resolve, reject) => {
     child.on('error', reject);
-    child.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`The bundler stopped (exit code ${code}); its message is above.`))));
-  });
+    child.on('close', (code) => (code === 0 ? resolve() : reject(new Error(signal?.aborted ? 'The bundler was stopped.' : `The bundler stopped (exit code ${code}); its message is above.`))));
+  }).finally(() => signal?.removeEventListener('abort', stopChild));
 }

@@ -3,7 +3,6 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build } from 'esbuild';
 
 /**
  * The build's own TypeScript, bundled once into plain JavaScript that Node runs as it is: neither
@@ -42,6 +41,9 @@ const ownPlace = {
   },
 };
 
+/** Entries being made by esbuild now, in this process. */
+let compiling = 0;
+
 /** Removes all but the newest few folders (test copies each make one). */
 function prune(folder) {
   const dirs = readdirSync(folder, { withFileTypes: true })
@@ -70,7 +72,11 @@ export async function compiledEntry(root, entry) {
   }
   mkdirSync(dir, { recursive: true });
   prune(path.join(root, CACHE));
-  const made = await build({
+  // esbuild's service process outlives the build call unless stopped: it would hold about 28 MB while
+  // the build runs (and while its bundler runs beside it). Stopped when no other entry is being made.
+  const esbuild = await import('esbuild');
+  compiling += 1;
+  const made = await esbuild.build({
     absWorkingDir: root,
     entryPoints: [path.join(root, entry)],
     bundle: true,
@@ -84,6 +90,9 @@ export async function compiledEntry(root, entry) {
     outfile: out,
     logLevel: 'silent',
     plugins: [ownPlace],
+  }).finally(() => {
+    compiling -= 1;
+    if (compiling === 0) return esbuild.stop();
   });
   const inputs = Object.keys(made.metafile.inputs).sort();
   // Written beside, then moved: a build running at the same time never reads half a file.

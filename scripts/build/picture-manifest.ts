@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import sharp from 'sharp';
 import type { PictureManifest } from '../../src/pictures/variants.ts';
 import { ENCODER_VERSION } from './picture-variant.ts';
 
@@ -29,7 +28,8 @@ export async function pictureManifest(root: string): Promise<PictureManifest> {
     const site = `/${path.relative(dir, file).split(path.sep).join('/')}`;
     if (NOT_SHOWN.test(site)) continue;
     const bytes = readFileSync(file);
-    // sharp reads the header only.
+    // sharp reads the header only. Loaded here, on first use: see encodeVariant.
+    const { default: sharp } = await import('sharp');
     const { width, height, orientation } = await sharp(bytes).metadata();
     // A photo turned by its EXIF orientation (5 to 8) is shown, and encoded by sharp, the other way round.
     const turned = (orientation ?? 1) >= 5;

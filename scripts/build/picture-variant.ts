@@ -1,4 +1,3 @@
-import sharp from 'sharp';
 import type { VariantFormat } from '../../src/pictures/variants.ts';
 
 /**
@@ -13,7 +12,10 @@ import type { VariantFormat } from '../../src/pictures/variants.ts';
  */
 export const ENCODER_VERSION = 'pictures 1: avif q50 e2, webp q75 e4';
 
-export function encodeVariant(bytes: Buffer, width: number, format: VariantFormat): Promise<Buffer> {
+export async function encodeVariant(bytes: Buffer, width: number, format: VariantFormat): Promise<Buffer> {
+  // Loaded on first use: most builds find every variant in the cache, and libvips costs about 17 MB
+  // of memory in a process that never encodes (and in each render thread).
+  const { default: sharp } = await import('sharp');
   // rotate(): upright by the EXIF orientation, as browsers show the original.
   const image = sharp(bytes).rotate().resize({ width, withoutEnlargement: true });
   return (format === 'avif' ? image.avif({ quality: 50, effort: 2 }) : image.webp({ quality: 75, effort: 4 })).toBuffer();

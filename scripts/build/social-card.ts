@@ -2,8 +2,6 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { Resvg } from '@resvg/resvg-js';
-import satori from 'satori';
 import { CARD_SIZE, type CardFacts } from '../../src/head/card.ts';
 
 /**
@@ -41,7 +39,7 @@ export function cardSource(card: CardFacts, logoSvg: string): CardNode {
   ]);
 }
 
-type Fonts = Parameters<typeof satori>[1]['fonts'];
+type Fonts = Parameters<typeof import('satori').default>[1]['fonts'];
 let fonts: Fonts | undefined;
 /** Inter from its npm package (@fontsource/inter), Latin and Latin Extended (₹, €), regular and bold. */
 function cardFonts(): Fonts {
@@ -55,6 +53,9 @@ function cardFonts(): Fonts {
 
 /** The card as a PNG, drawn now. */
 export async function drawCard(source: CardNode): Promise<Buffer> {
+  // Loaded on first use: a build whose cards are all kept never draws one, and satori and resvg hold
+  // about 16 MB in every process and render thread that loads them.
+  const [{ default: satori }, { Resvg }] = await Promise.all([import('satori'), import('@resvg/resvg-js')]);
   const svg = await satori(source as never, { ...CARD_SIZE, fonts: cardFonts() });
   return new Resvg(svg, { fitTo: { mode: 'original' } }).render().asPng();
 }
