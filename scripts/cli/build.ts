@@ -16,11 +16,12 @@ import { writeSiteFiles, type RouteRun } from '../build/site-files.ts';
 import { reportContentProblems } from './report.ts';
 import { CheckCache, textHash } from '../content/check-cache.ts';
 import { ContentCache } from '../content/content-files.ts';
-import { checkContent } from '../content/check-content.ts';
-import { sortRoutes } from '../content/routes.ts';
+import { checkContent, type CheckOptions } from '../content/check-content.ts';
+import { sortRoutes, type RouteEntry } from '../content/routes.ts';
 import { siteForBuild } from '../content/site-url.ts';
 import { blockingProblems } from '../content/problem.ts';
 import { bundleSite } from '../build/bundle.ts';
+import { EarlyBundle } from '../build/early-bundle.ts';
 import { timed, timedAsync } from '../build/stages.ts';
 import { threadCpuMs } from '../build/thread-stages.ts';
 import { writeStages } from '../build/stages-report.ts';
@@ -73,12 +74,12 @@ if (shard && values.merge) refuse('--shard and --merge are two steps: build each
  * last check come from its cache) and keeps only what the build needs of each page: its route, file,
  * the key of its data and a way to read it again when it renders. No page's data is held.
  */
-function loadForBuild() {
+function loadForBuild(onSite?: CheckOptions['onSite']) {
   const checks = warm?.checks ?? timed('cache', () => CheckCache.open(root));
   if (checks.note && !warm?.checks) console.error(checks.note);
   if (warm) warm.checks = { cache: checks.cache };
   // The check's data of each page it parses is handed to the render (up to 64 MB; past that, pages are read again).
-  const content = checkContent(root, path.join(root, 'schemas'), { cache: checks.cache, keepData: 64 * 1024 * 1024, ...(warm && { files: warm.files, hash: warm.hash }) });
+  const content = checkContent(root, path.join(root, 'schemas'), { cache: checks.cache, keepData: 64 * 1024 * 1024, onSite, ...(warm && { files: warm.files, hash: warm.hash }) });
   afterBuild(() => timed('cache', () => checks.cache.save()));
   // Warnings (an old figure, say) are shown but never stop a build; errors always do.
   reportContentProblems(content);
@@ -111,10 +112,25 @@ function serverDirFor(): string {
  * since the last build into dist/ are kept as they are (see README "Incremental builds").
  */
 async function renderRoutes(opened?: OpenedCache): Promise<{ runs: RouteRun[]; site: SiteSettings }> {
-  const { bundleContent, posts, pages } = loadForBuild();
+  const serverOut = opened ? serverDirFor() : outsideServer;
+  // With no bundles to keep, the bundler starts while the pages are checked (scripts/build/early-bundle.ts).
+  let early: EarlyBundle | undefined;
+  const startEarly = opened?.previous || checkBuildEnv(process.env) ? undefined : (site: SiteSettings | undefined, pages: readonly RouteEntry[]) => {
+    if (site) early = EarlyBundle.start(root, dist, EarlyBundle.contentOf(site, pages));
+  };
+  try {
+    return await renderChecked(loadForBuild(startEarly), serverOut, opened, () => early);
+  } catch (error) {
+    // A content mistake, or a build stopped before the bundles were taken: the bundler and its folders go.
+    await early?.stop();
+    throw error;
+  }
+}
+
+async function renderChecked(loaded: ReturnType<typeof loadForBuild>, serverOut: string, opened: OpenedCache | undefined, early: () => EarlyBundle | undefined): Promise<{ runs: RouteRun[]; site: SiteSettings }> {
+  const { bundleContent, posts, pages } = loaded;
   const envProblem = checkBuildEnv(process.env);
   if (envProblem) stop(envProblem);
-  const serverOut = opened ? serverDirFor() : outsideServer;
   const bundle = timed('cache', () => bundleKey(root, { handedOver: bundleContent, posts, env: buildEnvKey(root) }));
   // openBuildCache has checked that the kept bundle files are whole; here, whether they are still the right ones.
   const reuseBundles = opened?.previous !== undefined && opened.previous.bundle === bundle;
@@ -131,7 +147,9 @@ async function renderRoutes(opened?: OpenedCache): Promise<{ runs: RouteRun[]; s
   } else {
     try {
       // Neither bundle holds page content (the build hands each page's data to the server bundle), so neither grows with the site.
-      await timedAsync('assets', () => bundleSite(root, dist, serverOut, bundleContent));
+      await timedAsync('assets', async () => {
+        if (!(await early()?.use(bundleContent, dist, serverOut))) await bundleSite(root, dist, serverOut, bundleContent);
+      });
     } catch (err) {
       stop(err instanceof Error ? err.message : String(err));
     }

@@ -17,7 +17,7 @@ import { pageName, PLACE_SEPARATOR } from './names.ts';
 import { pagePlaces } from './page-places.ts';
 import type { ContentProblem } from './problem.ts';
 import { readYaml } from './read-yaml.ts';
-import { routeFromFile } from './routes.ts';
+import { routeFromFile, type RouteEntry } from './routes.ts';
 import { loadSchemas } from './schemas.ts';
 import { missingAddress, type SiteAddresses } from './site-addresses.ts';
 import { parseYamlSource } from './yaml-source.ts';
@@ -61,6 +61,12 @@ export interface CheckOptions extends Omit<ContentFilesOptions, 'cache'> {
   keepData?: number;
   /** The hash of a file's text, when the caller keeps them (textHash otherwise). */
   hash?: (file: string, text: string) => string;
+  /**
+   * Called once the site settings are checked and the pages listed, before any page is read: the
+   * settings (undefined when site.yaml has a mistake) and every page's route and file. The build starts
+   * its bundler here, while the pages are checked (scripts/build/early-bundle.ts).
+   */
+  onSite?: (site: SiteSettings | undefined, pages: readonly RouteEntry[]) => void;
 }
 
 /** Reads a file again (for the line of a claim use, when asked), holding nothing but its name. */
@@ -114,6 +120,7 @@ export function checkContent(root: string, schemaDir = path.join(root, 'schemas'
   const addresses = checker.addresses!;
   const cache = options.cache;
   const shared = cache?.begin({ schemas, claims: claimsText, site: siteText, addresses: addresses.known });
+  options.onSite?.(checker.site, pageFiles);
 
   const validated = [...checker.siteProblems];
   const prepared: ContentProblem[] = [];
