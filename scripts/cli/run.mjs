@@ -2,9 +2,15 @@
 // once (scripts/build/compiled.mjs), so that a build starts without a TypeScript loader.
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import v8 from 'node:v8';
 import { compiledEntry } from '../build/compiled.mjs';
 
 const [name, ...args] = process.argv.slice(2);
+// The build makes much short-lived garbage (each page's parse, check and render) over a small live set. V8's
+// default lets the heap grow to several times what is live before collecting (645 MB at 10,027 pages, from a
+// live set under 384 MB); growing it by at most 20% each time took the build to 428 MB in the same time
+// (24.5 s). A flag of the whole process: the render threads collect the same way.
+if (name === 'build') v8.setFlagsFromString('--heap-growing-percent=20');
 // A command's name (build), or the path of another entry from the project's root (the Studio online's server).
 const entry = name.includes('/') ? name : `scripts/cli/${name}.ts`;
 const file = await compiledEntry(path.resolve(import.meta.dirname, '../..'), entry);
