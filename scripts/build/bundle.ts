@@ -15,6 +15,13 @@ if (process.env.BUILD_STAGES) { const u = process.cpuUsage(); (await import('nod
 `;
 
 /**
+ * The bundler's JavaScript heap is small (30-60 MB) and its garbage short-lived: a 2 MB young generation (V8's
+ * default is 16 MB a semi-space) and a heap grown by at most 20% between collections took the whole build's
+ * peak at 27 pages from 303-310 to 261-265 MB, in the same time (3.6-4.4 s against 3.9-4.3 s).
+ */
+export const BUNDLER_V8 = ['--max-semi-space-size=2', '--heap-growing-percent=20'];
+
+/**
  * Vite 8 bundles with Rolldown, whose native code allocates with mimalloc. By default mimalloc commits
  * whole arenas up front and keeps freed pages a while: of the bundler's 375 MB at 27 pages, JavaScript's
  * heap was about 50 MB. Committing on demand and handing freed pages back at once brings the process to
@@ -28,7 +35,7 @@ export const BUNDLER_ALLOCATOR = { MIMALLOC_ARENA_EAGER_COMMIT: '0', MIMALLOC_PU
  * parameter, handed over from the content the build has already loaded and checked.
  */
 export function bundleSite(root: string, dist: string, serverOut: string, content: BuildContent, signal?: AbortSignal): Promise<void> {
-  const child = spawn(process.execPath, ['--input-type=module', '-e', CHILD, JSON.stringify([path.join(root, 'vite.config.ts'), dist, serverOut])], {
+  const child = spawn(process.execPath, [...BUNDLER_V8, '--input-type=module', '-e', CHILD, JSON.stringify([path.join(root, 'vite.config.ts'), dist, serverOut])], {
     cwd: root,
     stdio: 'inherit',
     env: { ...BUNDLER_ALLOCATOR, ...process.env, [BUILD_CONTENT_ENV]: JSON.stringify({ root, ...content }) },
