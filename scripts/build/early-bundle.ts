@@ -1,4 +1,4 @@
-import { cpSync, existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { isDynamicRoute, sortRoutes, type RouteEntry } from '../content/routes.ts';
 import type { BuildContent } from '../vite/content-plugin.ts';
@@ -7,6 +7,23 @@ import { bundleSite } from './bundle.ts';
 
 /** Where server bundles started early are made, one folder per build process. */
 const EARLY_SERVERS = 'node_modules/.cache/site-early';
+
+/** The process ids in `<prefix><pid>` folder names in `dir` whose process has ended. */
+function leftBy(dir: string, prefix: string): number[] {
+  if (!existsSync(dir)) return [];
+  const alive = (pid: number) => {
+    try {
+      process.kill(pid, 0);
+      return true;
+    } catch (error) {
+      return (error as NodeJS.ErrnoException).code === 'EPERM';
+    }
+  };
+  return readdirSync(dir)
+    .filter((name) => name.startsWith(prefix) && /^\d+$/.test(name.slice(prefix.length)))
+    .map((name) => Number(name.slice(prefix.length)))
+    .filter((pid) => !alive(pid));
+}
 
 /**
  * A build with no bundles to keep (the first, `--clean`, a shard) starts its bundler as soon as the site
@@ -43,8 +60,12 @@ export class EarlyBundle {
   static start(root: string, dist: string, content: BuildContent): EarlyBundle {
     // The client's beside dist/ (moved by a rename, on the same disk); the server's in the project's cache, not in
     // the records' folder beside dist/ that a build with nothing to keep empties after the check.
-    const client = path.join(path.dirname(dist), `.${path.basename(dist)}.bundling-${process.pid}`);
-    return new EarlyBundle(root, content, client, path.join(root, EARLY_SERVERS, String(process.pid)));
+    const client = (pid: number | string) => path.join(path.dirname(dist), `.${path.basename(dist)}.bundling-${pid}`);
+    const server = (pid: number | string) => path.join(root, EARLY_SERVERS, String(pid));
+    // What a build killed outright left behind.
+    for (const pid of leftBy(path.dirname(dist), `.${path.basename(dist)}.bundling-`)) rmSync(client(pid), { recursive: true, force: true });
+    for (const pid of leftBy(path.join(root, EARLY_SERVERS), '')) rmSync(server(pid), { recursive: true, force: true });
+    return new EarlyBundle(root, content, client(process.pid), server(process.pid));
   }
 
   /**

@@ -40,6 +40,9 @@ it('stops, and leaves nothing, when the content differs or a mistake stops the b
   const dist = path.join(dir, 'kept');
   mkdirSync(dist);
   writeFileSync(path.join(dist, 'index.html'), 'the last build');
+  // Left by a build killed outright (no process has this id): removed by the next build that bundles early.
+  const left = path.join(dir, '.kept.bundling-999999999');
+  mkdirSync(left);
   const other = { ...content(), dynamicRoutes: [...content().dynamicRoutes, '/case-studies/:slug'] };
   const early = EarlyBundle.start(root, dist, content());
   expect(await early.use(other, dist, path.join(dir, 'server-2'))).toBe(false);
