@@ -4,6 +4,7 @@ import { isDynamicRoute, sortRoutes, type RouteEntry } from '../content/routes.t
 import type { BuildContent } from '../vite/content-plugin.ts';
 import type { SiteSettings } from '../../src/generated/content.ts';
 import { bundleSite } from './bundle.ts';
+import { processAlive } from './process-alive.ts';
 
 /** Where server bundles started early are made, one folder per build process. */
 const EARLY_SERVERS = 'node_modules/.cache/site-early';
@@ -11,18 +12,10 @@ const EARLY_SERVERS = 'node_modules/.cache/site-early';
 /** The process ids in `<prefix><pid>` folder names in `dir` whose process has ended. */
 function leftBy(dir: string, prefix: string): number[] {
   if (!existsSync(dir)) return [];
-  const alive = (pid: number) => {
-    try {
-      process.kill(pid, 0);
-      return true;
-    } catch (error) {
-      return (error as NodeJS.ErrnoException).code === 'EPERM';
-    }
-  };
   return readdirSync(dir)
     .filter((name) => name.startsWith(prefix) && /^\d+$/.test(name.slice(prefix.length)))
     .map((name) => Number(name.slice(prefix.length)))
-    .filter((pid) => !alive(pid));
+    .filter((pid) => !processAlive(pid));
 }
 
 /**

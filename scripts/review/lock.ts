@@ -1,15 +1,7 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-
-const alive = (pid: number): boolean => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (err) {
-    return (err as NodeJS.ErrnoException).code === 'EPERM';
-  }
-};
+import { processAlive } from '../build/process-alive.ts';
 
 /**
  * Runs `work` while holding `<dir>.lock`, so two reviews (a terminal and the Studio, say) never
@@ -33,7 +25,7 @@ export async function withLock<T>(dir: string, work: () => Promise<T>, waitMs = 
       } catch {
         // Just made by another process, which has not written its id yet.
       }
-      if (Number.isFinite(owner) && owner > 0 && !alive(owner)) {
+      if (Number.isFinite(owner) && owner > 0 && !processAlive(owner)) {
         rmSync(lock, { recursive: true, force: true });
         continue;
       }

@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import path from 'node:path';
+import { processAlive } from '../../../scripts/build/process-alive.ts';
 
 /**
  * The host engines are large (netlify-cli is about 500 MB), so `npm install` for the site never
@@ -22,14 +23,6 @@ export interface Installed {
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const alive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-};
 
 /** One install at a time across test files and checkouts: a lock folder holding the installer's pid (a dead one's lock is taken over). */
 async function withLock<T>(work: () => T): Promise<T> {
@@ -43,7 +36,7 @@ async function withLock<T>(work: () => T): Promise<T> {
       break;
     } catch {
       const pid = Number(existsSync(path.join(lock, 'pid')) ? readFileSync(path.join(lock, 'pid'), 'utf8') : 0);
-      if (pid && !alive(pid)) rmSync(lock, { recursive: true, force: true });
+      if (pid && !processAlive(pid)) rmSync(lock, { recursive: true, force: true });
       else if (Date.now() > deadline) throw new Error(`Another host engine install has held ${lock} for 20 minutes. If no install is running, delete that folder.`);
       else await sleep(500);
     }
