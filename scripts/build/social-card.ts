@@ -2,6 +2,8 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import v8 from 'node:v8';
+import vm from 'node:vm';
 import { CARD_SIZE, type CardFacts } from '../../src/head/card.ts';
 
 /**
@@ -51,13 +53,35 @@ function cardFonts(): Fonts {
   return fonts;
 }
 
+/**
+ * resvg's pixels (about 3 MB a card) are native memory that V8 does not count, and they are freed only when
+ * their small JavaScript objects are collected: in a render thread, whose heap seldom needs a collection, a
+ * cold build of 1,000 pages with new cards held 3.49 GB (6.1 GB with 10,000). A young-generation collection
+ * after every second card frees them (those objects are young): 403 MB, in the same time (24.8 s wall and
+ * 48.1 s of CPU, against 25.5 s and 49.6 s). A full collection every 16 cards held 1.0 GB and cost 18 s of CPU.
+ */
+const COLLECT_EVERY = 2;
+let drawn = 0;
+let collect: ((options: { type: 'minor' }) => void) | undefined;
+async function collectNow(): Promise<void> {
+  if (!collect) {
+    v8.setFlagsFromString('--expose-gc');
+    collect = vm.runInNewContext('gc') as typeof collect;
+  }
+  collect!({ type: 'minor' });
+  // The native memory is freed by finalizers, which run once the collection has handed back to the event loop.
+  await new Promise((resolve) => setImmediate(resolve));
+}
+
 /** The card as a PNG, drawn now. */
 export async function drawCard(source: CardNode): Promise<Buffer> {
   // Loaded on first use: a build whose cards are all kept never draws one, and satori and resvg hold
   // about 16 MB in every process and render thread that loads them.
   const [{ default: satori }, { Resvg }] = await Promise.all([import('satori'), import('@resvg/resvg-js')]);
   const svg = await satori(source as never, { ...CARD_SIZE, fonts: cardFonts() });
-  return new Resvg(svg, { fitTo: { mode: 'original' } }).render().asPng();
+  const png = new Resvg(svg, { fitTo: { mode: 'original' } }).render().asPng();
+  if (++drawn % COLLECT_EVERY === 0) await collectNow();
+  return png;
 }
 
 /** Writes a page's card into dist/: from the shared cache when the same card was drawn before. Returns whether it was drawn. */
