@@ -14,8 +14,8 @@ import { prerenderRoutes } from '../build/prerender.ts';
 import { copyShardFiles, inShard, parseShard, readShards, ShardProblem, writeShardRecords, type Shard } from '../build/shards.ts';
 import { writeSiteFiles, type RouteRun } from '../build/site-files.ts';
 import { reportContentProblems } from './report.ts';
-import { CheckCache, textHash } from '../content/check-cache.ts';
-import { ContentCache } from '../content/content-files.ts';
+import { CheckCache } from '../content/check-cache.ts';
+import { LaterWrites, warmChecks, type Warm } from '../build/watch-state.ts';
 import { checkContent, type CheckOptions } from '../content/check-content.ts';
 import { sortRoutes, type RouteEntry } from '../content/routes.ts';
 import { siteForBuild } from '../content/site-url.ts';
@@ -80,7 +80,7 @@ function loadForBuild(onSite?: CheckOptions['onSite']) {
   if (warm) warm.checks = { cache: checks.cache };
   // The check's data of each page it parses is handed to the render (up to 64 MB; past that, pages are read again).
   const content = checkContent(root, path.join(root, 'schemas'), { cache: checks.cache, keepData: 64 * 1024 * 1024, onSite, ...(warm && { files: warm.files, hash: warm.hash }) });
-  afterBuild(() => timed('cache', () => checks.cache.save()));
+  later.add(() => timed('cache', () => checks.cache.save()));
   // Warnings (an old figure, say) are shown but never stop a build; errors always do.
   reportContentProblems(content);
   if (blockingProblems(content.problems).length) throw new Stopped('content problems');
@@ -176,7 +176,7 @@ async function renderChecked(loaded: ReturnType<typeof loadForBuild>, serverOut:
     // After storeBuildInfo has moved Vite's manifest beside dist/, which bundleFilesHash reads.
     finished = () => {
       const bundleFiles = timed('cache', () => bundleFilesHash(root, dist, serverOut) ?? '');
-      afterBuild(() =>
+      later.add(() =>
         timed('cache', () => {
           writeCache(dist, { ...cache.next, bundleFiles });
           pruneServerBundles(OUTSIDE_SERVERS);
@@ -192,56 +192,20 @@ async function renderChecked(loaded: ReturnType<typeof loadForBuild>, serverOut:
 /** Writes the cache once the whole build is on disk (set by an incremental build). */
 let finished = () => {};
 
-/**
- * What a build keeps for the next one on disk (the content check's results, the build cache): written
- * at once by a single build; under --watch once the build's line is printed (the process keeps both in
- * memory, the files are for the next process), and before the next build or when the watcher stops.
- */
-let pending: (() => void)[] = [];
-function afterBuild(write: () => void): void {
-  if (values.watch) pending.push(write);
-  else write();
-}
-function writePending(): void {
-  const writes = pending;
-  pending = [];
-  for (const write of writes) write();
-}
+/** The content check's results and the build cache, written for the next process (watch-state.ts). */
+const later = new LaterWrites(values.watch ?? false);
 
-/**
- * --watch: what the content check keeps between builds, as `npm start` does (scripts/vite/dev-content.ts):
- * the page results, and the file texts, their hashes and the blog posts' checks, of which only the
- * files the watcher reports are read again.
- */
-interface Warm {
-  checks?: { cache: CheckCache; note?: string };
-  files: ContentCache;
-  hash: (file: string, text: string) => string;
-}
+/** --watch: what the content check keeps between builds (watch-state.ts). */
 let warm: Warm | undefined;
 /** --watch: git's dates of content/, asked again only for the files saved (kept-dates.ts). */
 let keptDates: KeptDates | undefined;
-
-function warmChecks(): Warm {
-  const hashes = new Map<string, { text: string; hash: string }>();
-  return {
-    files: new ContentCache(),
-    hash: (file, text) => {
-      const known = hashes.get(file);
-      if (known?.text === text) return known.hash;
-      const hash = textHash(text);
-      hashes.set(file, { text, hash });
-      return hash;
-    },
-  };
-}
 
 /**
  * One build into dist/; 0 when it succeeded. `clean`: nothing of the last build is kept.
  * `changed` (--watch): the files saved since the last build; undefined when anything may have changed.
  */
 async function build(clean: boolean, changed?: string[]): Promise<number> {
-  writePending();
+  later.flush();
   started = Date.now();
   finished = () => {};
   if (keptDates) useDates(root, keptDates.refresh(changed));
@@ -312,7 +276,7 @@ if (values.watch) {
   keptDates = new KeptDates(root);
   warmProcess.on = true;
   // process.exit (Ctrl+C, see watch.ts) runs this before the process ends.
-  process.on('exit', writePending);
+  process.on('exit', () => later.flush());
   await watchBuilds(root, async (first, changed) => {
     let everything = first;
     for (const file of changed) {
@@ -325,7 +289,7 @@ if (values.watch) {
     }
     const code = await build(first && (values.clean ?? false), everything ? undefined : changed);
     // After the build's line (printed when this returns), before the next save's build.
-    setTimeout(writePending, 20);
+    setTimeout(() => later.flush(), 20);
     return code;
   });
 } else {
