@@ -9,11 +9,12 @@ import { baseURL, launch } from '../browser/harness.ts';
 // "hydrated" measure spans in the page's performance timeline (src/islands/hydrate.tsx): from its
 // start, in a task of its own after its code (and React, the first time) has loaded, until it is
 // interactive. A long task is one over 50 ms; none may overlap that span. The CPU is shared with
-// whatever else runs, which only makes tasks longer: each island gets three tries and the best counts.
+// whatever else runs, which only makes tasks longer: each island gets five tries and the best counts (a
+// prerendered post failed all three tries once, in a CI run, and passed on the quiet machine after one or two).
 const dist = path.resolve(import.meta.dirname, '../..', process.env.DIST_DIR ?? 'dist');
 const report = readBuildReport(dist);
 const LONG_TASK_MS = 50;
-const TRIES = 3;
+const TRIES = 5;
 
 /** One page of each island type (the first the build reports), and a shell's client-rendered island. */
 const cases = [...new Map(report.flatMap((r) => r.islands.map((i) => [`${i.block}${r.path.endsWith('/_fallback') ? ' (shell)' : ''}`, { address: r.path.endsWith('/_fallback') ? r.path.replace('_fallback', 'no-such-post') : r.path, island: i }] as const))).entries()];
