@@ -1,7 +1,6 @@
 import { existsSync, readFileSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { isDynamicRoute } from '../content/routes.ts';
 import { checkBuildEnv } from '../build/env-check.ts';
 import { buildInfoDir, readBuildManifest, storeBuildInfo } from '../build/build-info.ts';
 import { bundleFilesHash, pruneServerBundles, openBuildCache, removeGonePages, type OpenedCache } from '../build/incremental.ts';
@@ -14,10 +13,10 @@ import { prerenderRoutes } from '../build/prerender.ts';
 import { copyShardFiles, inShard, parseShard, readShards, ShardProblem, writeShardRecords, type Shard } from '../build/shards.ts';
 import { writeSiteFiles, type RouteRun } from '../build/site-files.ts';
 import { reportContentProblems } from './report.ts';
-import { CheckCache } from '../content/check-cache.ts';
 import { LaterWrites, warmChecks, type Warm } from '../build/watch-state.ts';
-import { checkContent, type CheckOptions } from '../content/check-content.ts';
-import { sortRoutes, type RouteEntry } from '../content/routes.ts';
+import type { CheckOptions } from '../content/check-content.ts';
+import { checkForBuild, pagesForBuild } from '../build/load-for-build.ts';
+import type { RouteEntry } from '../content/routes.ts';
 import { siteForBuild } from '../content/site-url.ts';
 import { blockingProblems } from '../content/problem.ts';
 import { bundleSite } from '../build/bundle.ts';
@@ -35,7 +34,6 @@ import { forgetDates, useDates } from '../build/lastmod.ts';
 import { KeptDates } from '../build/kept-dates.ts';
 import { warmProcess } from '../content/frozen-json.ts';
 import { watchBuilds } from '../build/watch.ts';
-import type { BuildContent } from '../vite/content-plugin.ts';
 import type { SiteSettings } from '../../src/generated/content.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -69,27 +67,13 @@ try {
 }
 if (shard && values.merge) refuse('--shard and --merge are two steps: build each shard, then merge their folders.');
 
-/**
- * Checks the content one page at a time (scripts/content/check-content.ts; pages unchanged since the
- * last check come from its cache) and keeps only what the build needs of each page: its route, file,
- * the key of its data and a way to read it again when it renders. No page's data is held.
- */
-function loadForBuild(onSite?: CheckOptions['onSite']) {
-  const checks = warm?.checks ?? timed('cache', () => CheckCache.open(root));
-  if (checks.note && !warm?.checks) console.error(checks.note);
-  if (warm) warm.checks = { cache: checks.cache };
-  // The check's data of each page it parses is handed to the render (up to 64 MB; past that, pages are read again).
-  const content = checkContent(root, path.join(root, 'schemas'), { cache: checks.cache, keepData: 64 * 1024 * 1024, onSite, ...(warm && { files: warm.files, hash: warm.hash }) });
-  later.add(() => timed('cache', () => checks.cache.save()));
+/** The content checked (see load-for-build.ts); a content mistake stops the build. */
+function loadForBuild(onSite?: CheckOptions['onSite']): ReturnType<typeof pagesForBuild> {
+  const content = checkForBuild(root, { warm, later, onSite });
   // Warnings (an old figure, say) are shown but never stop a build; errors always do.
   reportContentProblems(content);
   if (blockingProblems(content.problems).length) throw new Stopped('content problems');
-  const pages = sortRoutes(content.pages.filter((p) => p.valid));
-  return {
-    bundleContent: { site: content.site!, dynamicRoutes: pages.map((p) => p.route).filter(isDynamicRoute) } satisfies BuildContent,
-    posts: content.posts,
-    pages: pages.map(({ route, file, dataKey, noindex }) => ({ route, file, dataKey, noindex, dynamic: isDynamicRoute(route), json: () => content.pageJson(route, file) })),
-  };
+  return pagesForBuild(content);
 }
 
 // DIST_DIR lets several builds run side by side (parallel work, CI matrix); dist/ by default.

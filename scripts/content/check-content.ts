@@ -1,73 +1,29 @@
 import path from 'node:path';
-import type { BlogPost } from '../../src/blog/types.ts';
-import type { Block, Page, SiteSettings } from '../../src/generated/content.ts';
+import type { Block, Page } from '../../src/generated/content.ts';
 import { prepareBlocks } from './prepare.ts';
 import { loadBlogPosts } from './blog-posts.ts';
-import { CheckCache, textHash, type PageRecord } from './check-cache.ts';
+import { textHash, type PageRecord } from './check-cache.ts';
 import { timed } from '../build/stages.ts';
 import { blogBodyProblems } from './checks/markdown-body.ts';
 import { markdownFieldLinks } from './checks/markdown-fields.ts';
 import { movedAddressProblems } from './checks/moved-addresses.ts';
 import { preparationProblems } from './checks/prepare.ts';
-import { CLAIMS_FILE, loadClaims, type ClaimUse, type ClaimsIndex } from './claims/index.ts';
+import { CLAIMS_FILE, loadClaims, type ClaimUse } from './claims/index.ts';
 import { storedUse, storedUses } from './claims/stored-uses.ts';
 import { ContentChecker, validPage } from './content-checker.ts';
-import { contentFiles, type ContentCache, type ContentFiles, type ContentFilesOptions } from './content-files.ts';
+import { contentFiles, type ContentFiles } from './content-files.ts';
 import { pageName, PLACE_SEPARATOR } from './names.ts';
 import { pagePlaces } from './page-places.ts';
 import type { ContentProblem } from './problem.ts';
 import { readYaml } from './read-yaml.ts';
-import { routeFromFile, type RouteEntry } from './routes.ts';
+import { routeFromFile } from './routes.ts';
 import { loadSchemas } from './schemas.ts';
 import { missingAddress, type SiteAddresses } from './site-addresses.ts';
 import { parseYamlSource } from './yaml-source.ts';
 
-/** What `npm run validate` needs of the content, as small records: no page's data or text is kept. */
-export interface CheckedContent {
-  site: SiteSettings | undefined;
-  /** Every problem, in the same order as loadContent gives them. */
-  problems: ContentProblem[];
-  /** The text of each file with a problem, for code frames. */
-  sources: Map<string, string>;
-  /** How many content files were checked (site.yaml, claims.yaml, pages, blog posts). */
-  filesChecked: number;
-  /** Every page file in file order, and whether it can be shown (no problems of its own). */
-  pages: { route: string; file: string; valid: boolean; dataKey: string; noindex: boolean }[];
-  /**
-   * A page's data as loadContent gives it (checked, every claim filled in), read and parsed again:
-   * the build reads each page it renders, one at a time, rather than holding them all.
-   */
-  readPage(route: string, file: string): Page;
-  /**
-   * The same as JSON, for the render, with its blocks prepared (prepareBlocks: markdown made into nodes). With `keepData`, a page checked in this run hands over the
-   * data its check made (once: it is let go), rather than being read and parsed a second time.
-   */
-  pageJson(route: string, file: string): string;
-  posts: BlogPost[];
-  claims: ClaimsIndex;
-  /** How many pages were checked, and how many came from the cache unchanged. */
-  counts: { pages: number; fromCache: number };
-}
+import type { CheckedContent, CheckOptions } from './check-content-types.ts';
 
-export interface CheckOptions extends Omit<ContentFilesOptions, 'cache'> {
-  /** Page results kept between checks (in memory; on disk with CheckCache.open, once the caller calls save()). */
-  cache?: CheckCache;
-  /** File texts and listings kept between checks (the dev server: only files the watcher reports are read again). */
-  files?: ContentCache;
-  /**
-   * Keep each page's checked data as JSON until pageJson asks for it, up to this many bytes in all
-   * (the build: a page is then parsed once per build; past the budget, pages are read again).
-   */
-  keepData?: number;
-  /** The hash of a file's text, when the caller keeps them (textHash otherwise). */
-  hash?: (file: string, text: string) => string;
-  /**
-   * Called once the site settings are checked and the pages listed, before any page is read: the
-   * settings (undefined when site.yaml has a mistake) and every page's route and file. The build starts
-   * its bundler here, while the pages are checked (scripts/build/early-bundle.ts).
-   */
-  onSite?: (site: SiteSettings | undefined, pages: readonly RouteEntry[]) => void;
-}
+export type { CheckedContent, CheckOptions };
 
 /** Reads a file again (for the line of a claim use, when asked), holding nothing but its name. */
 const readerOf = (files: ContentFiles, file: string) => () => files.read(file);

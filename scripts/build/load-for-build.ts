@@ -1,0 +1,35 @@
+import path from 'node:path';
+import { CheckCache } from '../content/check-cache.ts';
+import { checkContent, type CheckedContent, type CheckOptions } from '../content/check-content.ts';
+import { isDynamicRoute, sortRoutes } from '../content/routes.ts';
+import type { BuildContent } from '../vite/content-plugin.ts';
+import { timed } from './stages.ts';
+import type { LaterWrites, Warm } from './watch-state.ts';
+
+/**
+ * Checks the content one page at a time (scripts/content/check-content.ts; pages unchanged since the
+ * last check come from its cache, kept in memory under --watch).
+ */
+export function checkForBuild(root: string, options: { warm?: Warm; later: LaterWrites; onSite?: CheckOptions['onSite'] }): CheckedContent {
+  const { warm, later, onSite } = options;
+  const checks = warm?.checks ?? timed('cache', () => CheckCache.open(root));
+  if (checks.note && !warm?.checks) console.error(checks.note);
+  if (warm) warm.checks = { cache: checks.cache };
+  // The check's data of each page it parses is handed to the render (up to 64 MB; past that, pages are read again).
+  const content = checkContent(root, path.join(root, 'schemas'), { cache: checks.cache, keepData: 64 * 1024 * 1024, onSite, ...(warm && { files: warm.files, hash: warm.hash }) });
+  later.add(() => timed('cache', () => checks.cache.save()));
+  return content;
+}
+
+/**
+ * What the build needs of each valid page: its route, file, the key of its data and a way to read it
+ * again when it renders (no page's data is held); and what the bundler is handed.
+ */
+export function pagesForBuild(content: CheckedContent) {
+  const pages = sortRoutes(content.pages.filter((p) => p.valid));
+  return {
+    bundleContent: { site: content.site!, dynamicRoutes: pages.map((p) => p.route).filter(isDynamicRoute) } satisfies BuildContent,
+    posts: content.posts,
+    pages: pages.map(({ route, file, dataKey, noindex }) => ({ route, file, dataKey, noindex, dynamic: isDynamicRoute(route), json: () => content.pageJson(route, file) })),
+  };
+}
