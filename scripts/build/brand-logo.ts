@@ -11,6 +11,15 @@ export const BRAND_SVG = 'content/public/favicon.svg';
  * a raster of at least 112 px as an Organization's logo. Pure: the same SVG gives the same bytes.
  */
 export function brandLogoPng(svg: string, size: number = BRAND_LOGO.size): Buffer {
+  // Drawn once per process while the SVG is the same (--watch writes the site's files at every save).
+  if (lastLogo?.svg === svg && lastLogo.size === size) return lastLogo.png;
+  const png = drawLogo(svg, size);
+  lastLogo = { svg, size, png };
+  return png;
+}
+let lastLogo: { svg: string; size: number; png: Buffer } | undefined;
+
+function drawLogo(svg: string, size: number): Buffer {
   // Required here, when the site's files are written, not when the build starts: the bundler's process
   // runs meanwhile, and resvg would hold its memory in this one the whole time.
   const { Resvg } = createRequire(import.meta.url)('@resvg/resvg-js') as typeof import('@resvg/resvg-js');

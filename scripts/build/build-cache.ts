@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildInfoDir } from './build-info.ts';
+import { DistWatch } from './dist-watch.ts';
 import { pageKey } from './build-inputs.ts';
 import type { PageRecord } from './page-output.ts';
 import type { OutputCache } from './prerender.ts';
@@ -46,9 +47,16 @@ function looksLikeCache(value: unknown): value is CacheFile {
 export function readCache(dist: string, version: string): CacheState {
   const file = cacheFile(dist);
   if (!existsSync(file)) return { ignored: 'none yet' };
+  // The cache this process wrote (--watch) was checked when it was made.
+  const kept = keptCache(file);
+  if (kept?.version === version && existsSync(dist)) return { cache: kept };
+  return readCacheFile(file, dist, version);
+}
+
+function readCacheFile(file: string, dist: string, version: string): CacheState {
   let value: unknown;
   try {
-    value = keptCache(file) ?? JSON.parse(readFileSync(file, 'utf8'));
+    value = JSON.parse(readFileSync(file, 'utf8'));
   } catch {
     return { ignored: `damaged (${path.relative(process.cwd(), file) || file} is not readable JSON)` };
   }
@@ -100,8 +108,16 @@ function keptCache(file: string): CacheFile | undefined {
   }
 }
 
+/** --watch: what the watching process knows of each dist/ it builds into. */
+const distWatches = new Map<string, DistWatch>();
+function distWatchOf(dist: string): DistWatch {
+  let watch = distWatches.get(dist);
+  if (!watch) distWatches.set(dist, (watch = new DistWatch(dist)));
+  return watch;
+}
+
 /** The last key of each page file (by its inputs), kept by the process: an unchanged page's key is not hashed again. */
-const keys = new Map<string, { inputs: string; key: string }>();
+const keys = new Map<string, { bundle: string; route: string; fallbackShell: boolean; dataKey: string; key: string }>();
 
 /** What the prerender asks of the cache, page by page, and tells it back. */
 export class PageCache implements OutputCache {
@@ -122,11 +138,11 @@ export class PageCache implements OutputCache {
 
   key(page: Parameters<OutputCache['key']>[0]): string {
     if (!warmProcess.on) return pageKey(this.next.bundle, page);
-    const inputs = `${this.next.bundle}\0${page.url}\0${page.route}\0${page.fallbackShell}\0${page.dataKey}`;
+    const { bundle } = this.next;
     const known = keys.get(page.url);
-    if (known?.inputs === inputs) return known.key;
-    const key = pageKey(this.next.bundle, page);
-    keys.set(page.url, { inputs, key });
+    if (known && known.bundle === bundle && known.route === page.route && known.fallbackShell === page.fallbackShell && known.dataKey === page.dataKey) return known.key;
+    const key = pageKey(bundle, page);
+    keys.set(page.url, { bundle, route: page.route, fallbackShell: page.fallbackShell, dataKey: page.dataKey, key });
     return key;
   }
 
@@ -135,8 +151,9 @@ export class PageCache implements OutputCache {
     const known = this.previous?.pages[file];
     if (!known || known.key !== key) return undefined;
     if (this.live && known.record.blockTypes.some((t) => LIVE_BLOCKS.has(t))) return undefined;
-    // No exception for a file gone: at 10,000 pages this is a stat a page, every build.
-    if (statSync(path.join(this.dist, file), { throwIfNoEntry: false })?.size !== known.size) return undefined;
+    // No exception for a file gone: at 10,000 pages this is a stat a page, every build (--watch stats only what changed since).
+    const size = warmProcess.on ? distWatchOf(this.dist).size(file) : statSync(path.join(this.dist, file), { throwIfNoEntry: false })?.size;
+    if (size !== known.size) return undefined;
     this.next.pages[file] = known;
     this.reused++;
     return known.record;

@@ -2,6 +2,8 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { productionEnv } from './build-env.ts';
+import { fileStamp } from './file-stamp.ts';
+import { warmProcess } from '../content/frozen-json.ts';
 
 /**
  * What the outputs of a build depend on, as hashes: the incremental build (build-cache.ts) reuses
@@ -16,22 +18,32 @@ const isTest = (file: string) => /\.test\.[cm]?[jt]sx?$/.test(file);
 
 /** Every file under `dirs` and the single `files` (relative to root), by path, hashed together: names and bytes. */
 export function hashFiles(root: string, dirs: string[], files: string[] = []): string {
-  const hash = createHash('sha256');
-  const add = (rel: string) => {
-    const full = path.join(root, rel);
-    if (!existsSync(full)) return;
-    hash.update(`${rel}\0`).update(readFileSync(full)).update('\0');
-  };
+  const names: string[] = [];
   for (const dir of dirs) {
     if (!existsSync(path.join(root, dir))) continue;
-    const names = readdirSync(path.join(root, dir), { recursive: true, withFileTypes: true })
+    const found = readdirSync(path.join(root, dir), { recursive: true, withFileTypes: true })
       .filter((e) => e.isFile())
       .map((e) => path.relative(root, path.join(e.parentPath, e.name)).split(path.sep).join('/'))
       .filter((f) => !isTest(f))
       .sort();
-    names.forEach(add);
+    names.push(...found);
   }
-  files.forEach(add);
+  names.push(...files.filter((f) => existsSync(path.join(root, f))));
+  if (!warmProcess.on) return digestOf(root, names);
+  // --watch hashes the same files at every save: the last digest is kept while every file's stamp is.
+  const slot = `${root}\0${dirs.join('\0')}\0\0${files.join('\0')}`;
+  const stamps = names.map((f) => `${f}\0${fileStamp(path.join(root, f)) ?? Math.random()}`).join('\0');
+  const known = digests.get(slot);
+  if (known?.stamps === stamps) return known.digest;
+  const digest = digestOf(root, names);
+  digests.set(slot, { stamps, digest });
+  return digest;
+}
+const digests = new Map<string, { stamps: string; digest: string }>();
+
+function digestOf(root: string, names: string[]): string {
+  const hash = createHash('sha256');
+  for (const rel of names) hash.update(`${rel}\0`).update(readFileSync(path.join(root, rel))).update('\0');
   return hash.digest('hex');
 }
 

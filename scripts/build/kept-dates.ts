@@ -1,6 +1,6 @@
 import { statSync } from 'node:fs';
 import path from 'node:path';
-import { dirtyPaths, git, gitDates, withoutDirty } from './lastmod.ts';
+import { dirtyIn, gitAsync, gitDates, statusArgs, withoutDirty } from './lastmod.ts';
 
 /**
  * `npm run build -- --watch`: git's dates of content/ kept between builds. Reading them all
@@ -20,6 +20,8 @@ interface Read {
   /** HEAD's commit and the index file's identity when the dates were read (git replaces the index file whenever it writes it). */
   state: string;
   prefix: string;
+  /** The index file's path. */
+  index: string;
   log: Map<string, string>;
   dirty: Set<string>;
 }
@@ -33,24 +35,31 @@ export class KeptDates {
    * The committed dates (path → YYYY-MM-DD) after a save of `changed` (paths relative to root);
    * `undefined`: anything may have changed (the first build, a folder named).
    */
-  refresh(changed: string[] | undefined): Map<string, string> {
-    const here = this.gitState();
+  async refresh(changed: string[] | undefined): Promise<Map<string, string>> {
+    const content = changed?.filter((f) => FOLDERS.some((d) => f.startsWith(`${d}/`)));
+    let read = this.read;
+    // The index's identity before git is asked anything (git status may write it); git's answers are
+    // awaited together, so git runs on the other core while the build checks the content.
+    const index = read ? indexState(read.index) : '';
+    const stateAsked = this.gitState();
+    const small = read !== undefined && content !== undefined && content.length > 0 && content.length <= MANY;
+    const statusAsked = small ? gitAsync(this.root, statusArgs(content)) : undefined;
+    statusAsked?.catch(() => {});
+    const here = await stateAsked;
     if (!here) {
       this.read = undefined;
       return new Map();
     }
-    const content = changed?.filter((f) => FOLDERS.some((d) => f.startsWith(`${d}/`)));
-    let read = this.read;
-    if (read && read.state === here.state && content && content.length <= MANY) {
-      if (content.length) {
-        const now = dirtyPaths(this.root, read.prefix, content);
+    if (read && read.state === `${here.head}\n${index}` && content && content.length <= MANY) {
+      if (statusAsked) {
+        const now = dirtyIn(read.prefix, await statusAsked);
         for (const file of content) {
           if (now.has(file)) read.dirty.add(file);
           else read.dirty.delete(file);
         }
       }
     } else {
-      read = { prefix: here.prefix, state: '', ...gitDates(this.root, here.prefix, FOLDERS) };
+      read = { prefix: here.prefix, index: here.index, state: '', ...gitDates(this.root, here.prefix, FOLDERS) };
     }
     // Asking git may have rewritten its index (it refreshes what it knows of files): the state after is the one kept.
     read.state = `${here.head}\n${indexState(here.index)}`;
@@ -59,16 +68,15 @@ export class KeptDates {
   }
 
   /** One git call: the project's place in the repository, the index file and HEAD's commit. Undefined outside a checkout (or before any commit). */
-  private gitState(): { prefix: string; head: string; index: string; state: string } | undefined {
+  private async gitState(): Promise<{ prefix: string; head: string; index: string } | undefined> {
     let lines: string[];
     try {
-      lines = git(this.root, ['rev-parse', '--show-prefix', '--git-path', 'index', 'HEAD']).split('\n');
+      lines = (await gitAsync(this.root, ['rev-parse', '--show-prefix', '--git-path', 'index', 'HEAD'])).split('\n');
     } catch {
       return undefined;
     }
     const [prefix = '', relativeIndex = '', head = ''] = lines;
-    const index = path.resolve(this.root, relativeIndex);
-    return { prefix, head, index, state: `${head}\n${indexState(index)}` };
+    return { prefix, head, index: path.resolve(this.root, relativeIndex) };
   }
 }
 

@@ -1,9 +1,16 @@
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import { statSync } from 'node:fs';
 import path from 'node:path';
 
 export const git = (root: string, args: string[]): string =>
   execFileSync('git', ['-c', 'core.quotePath=false', ...args], { cwd: root, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024, stdio: ['ignore', 'pipe', 'ignore'] });
+
+/** `git` without waiting: --watch asks git while it checks the content. */
+export const gitAsync = (root: string, args: string[]): Promise<string> =>
+  new Promise((resolve, reject) => {
+    const child = execFile('git', ['-c', 'core.quotePath=false', ...args], { cwd: root, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 }, (error, stdout) => (error ? reject(error) : resolve(stdout)));
+    child.stdin?.end();
+  });
 
 /** Paths in `git status --porcelain -z` output (relative to the repository root): changed, added, untracked, both sides of a rename. */
 export function changedPaths(output: string): Set<string> {
@@ -58,9 +65,13 @@ export function gitDates(root: string, prefix: string, folders: string[]): { log
 
 /** The paths among `pathspecs` (folders or files, relative to `root`, taken literally) that `git status` names: changed, added, removed, untracked. */
 export function dirtyPaths(root: string, prefix: string, pathspecs: string[]): Set<string> {
-  const output = git(root, ['--literal-pathspecs', 'status', '--porcelain', '-z', '--untracked-files=all', '--', ...pathspecs]);
-  return new Set([...changedPaths(output)].flatMap((p) => fromRepo(prefix, p) ?? []));
+  return dirtyIn(prefix, git(root, statusArgs(pathspecs)));
 }
+
+export const statusArgs = (pathspecs: string[]): string[] => ['--literal-pathspecs', 'status', '--porcelain', '-z', '--untracked-files=all', '--', ...pathspecs];
+
+/** The paths of `git status` output (statusArgs), relative to the project (`prefix`: its place in the repository). */
+export const dirtyIn = (prefix: string, output: string): Set<string> => new Set([...changedPaths(output)].flatMap((p) => fromRepo(prefix, p) ?? []));
 
 const fromRepo = (prefix: string, p: string) => (p.startsWith(prefix) ? p.slice(prefix.length) : undefined);
 

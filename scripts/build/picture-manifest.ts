@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { PictureManifest } from '../../src/pictures/variants.ts';
+import type { PictureFacts, PictureManifest } from '../../src/pictures/variants.ts';
+import { warmProcess } from '../content/frozen-json.ts';
+import { fileStamp } from './file-stamp.ts';
 import { ENCODER_VERSION } from './picture-variant.ts';
 
 /**
@@ -27,13 +29,22 @@ export async function pictureManifest(root: string): Promise<PictureManifest> {
   for (const file of files) {
     const site = `/${path.relative(dir, file).split(path.sep).join('/')}`;
     if (NOT_SHOWN.test(site)) continue;
-    const bytes = readFileSync(file);
-    // sharp reads the header only. Loaded here, on first use: see encodeVariant.
-    const { default: sharp } = await import('sharp');
-    const { width, height, orientation } = await sharp(bytes).metadata();
-    // A photo turned by its EXIF orientation (5 to 8) is shown, and encoded by sharp, the other way round.
-    const turned = (orientation ?? 1) >= 5;
-    manifest[site] = turned ? [height, width, pictureKey(bytes)] : [width, height, pictureKey(bytes)];
+    // --watch measures each picture once while its file is the same (every save wrote them all again).
+    const stamp = warmProcess.on ? fileStamp(file) : undefined;
+    const known = stamp === undefined ? undefined : measured.get(file);
+    const facts = known?.stamp === stamp && known ? known.facts : await pictureFacts(readFileSync(file));
+    manifest[site] = facts;
+    if (stamp !== undefined) measured.set(file, { stamp, facts });
   }
   return manifest;
+}
+const measured = new Map<string, { stamp: string; facts: PictureFacts }>();
+
+async function pictureFacts(bytes: Buffer): Promise<PictureFacts> {
+  // sharp reads the header only. Loaded here, on first use: see encodeVariant.
+  const { default: sharp } = await import('sharp');
+  const { width, height, orientation } = await sharp(bytes).metadata();
+  // A photo turned by its EXIF orientation (5 to 8) is shown, and encoded by sharp, the other way round.
+  const turned = (orientation ?? 1) >= 5;
+  return turned ? [height, width, pictureKey(bytes)] : [width, height, pictureKey(bytes)];
 }

@@ -73,12 +73,16 @@ export async function watchBuilds(root: string, build: (first: boolean, changed:
       }
     });
   }
+  let closing = false;
   const close = () => {
+    // A second signal (Ctrl+C reaches this process and the one that started it, which passes it on) changes nothing.
+    if (closing) return;
+    closing = true;
     for (const w of watchers) w.close();
     process.exit(0);
   };
-  process.once('SIGINT', close);
-  process.once('SIGTERM', close);
+  process.on('SIGINT', close);
+  process.on('SIGTERM', close);
   await once(true);
 }
 

@@ -5,6 +5,8 @@ import { phoneSlotWidth } from '../../src/pictures/slots.ts';
 import { chosenWidth, FORMATS, variantPath, variantWidths, type PictureManifest, type VariantFormat } from '../../src/pictures/variants.ts';
 import { encodeVariant } from './picture-variant.ts';
 import { PICTURES_DIR } from './picture-manifest.ts';
+import { fileStamp } from './file-stamp.ts';
+import { warmProcess } from '../content/frozen-json.ts';
 
 /**
  * Writes every variant of the site's pictures into dist/assets/pictures/, each from the shared cache
@@ -41,6 +43,9 @@ export async function cachedVariant(file: string, key: string, width: number, fo
   return { data, encoded: true };
 }
 
+/** --watch: the variants found in dist/ as they should be, with the stamp each file had then. */
+const keptVariants = new Map<string, { key: string; stamp: string; bytes: number }>();
+
 export async function writePictures(siteRoot: string, dist: string, manifest: PictureManifest, cache = PICTURE_CACHE): Promise<PicturesWritten> {
   const out = path.join(dist, VARIANTS_DIR);
   mkdirSync(out, { recursive: true });
@@ -53,11 +58,21 @@ export async function writePictures(siteRoot: string, dist: string, manifest: Pi
     const phoneWidth = chosenWidth(widths, phoneSlotWidth(PHONE.viewport), PHONE.dpr);
     for (const width of widths) {
       for (const format of FORMATS) {
+        const name = path.basename(variantPath(facts, width, format));
+        const target = path.join(out, name);
+        written.add(name);
+        // --watch: a variant found in dist/ with the right bytes is not read and written again at every save
+        // while its file keeps its stamp (fileStamp: none for a file written in the last two seconds).
+        const stamp = warmProcess.on ? fileStamp(target) : undefined;
+        const kept = stamp === undefined ? undefined : keptVariants.get(target);
+        if (kept && kept.key === facts[2] && kept.stamp === stamp) {
+          if (format === 'avif' && width === phoneWidth) onPhone.push({ src, bytes: kept.bytes });
+          continue;
+        }
         const variant = await cachedVariant(file, facts[2], width, format, cache);
         if (variant.encoded) encoded += 1;
-        const name = path.basename(variantPath(facts, width, format));
-        writeFileSync(path.join(out, name), variant.data);
-        written.add(name);
+        if (stamp !== undefined && readFileSync(target).equals(variant.data)) keptVariants.set(target, { key: facts[2], stamp, bytes: variant.data.length });
+        else writeFileSync(target, variant.data);
         if (format === 'avif' && width === phoneWidth) onPhone.push({ src, bytes: variant.data.length });
       }
     }

@@ -145,6 +145,7 @@ async function renderChecked(loaded: ReturnType<typeof loadForBuild>, serverOut:
   const supabase = productionEnv(root, 'VITE_SUPABASE_');
   const live = Boolean(supabase.VITE_SUPABASE_URL && supabase.VITE_SUPABASE_ANON_KEY);
   const cache = opened && new PageCache(dist, reuseBundles ? opened.previous : undefined, opened.version, bundle, live);
+  if (dates) useDates(root, await dates);
   const runs = await prerenderRoutes({
     root,
     setup: { serverEntry: path.join(serverOut, 'entry-server.js'), dist, manifest, indexHtml: readFileSync(path.join(root, 'index.html'), 'utf8'), lang: site.locale, brandSvg: readFileSync(path.join(root, BRAND_SVG), 'utf8') },
@@ -181,8 +182,9 @@ const later = new LaterWrites(values.watch ?? false);
 
 /** --watch: what the content check keeps between builds (watch-state.ts). */
 let warm: Warm | undefined;
-/** --watch: git's dates of content/, asked again only for the files saved (kept-dates.ts). */
+/** --watch: git's dates of content/, asked again only for the files saved (kept-dates.ts), and this build's answer. */
 let keptDates: KeptDates | undefined;
+let dates: Promise<Map<string, string>> | undefined;
 
 /**
  * One build into dist/; 0 when it succeeded. `clean`: nothing of the last build is kept.
@@ -192,8 +194,13 @@ async function build(clean: boolean, changed?: string[]): Promise<number> {
   later.flush();
   started = Date.now();
   finished = () => {};
-  if (keptDates) useDates(root, keptDates.refresh(changed));
-  else forgetDates();
+  if (keptDates) {
+    // One question to git at a time: the last build's, if it stopped before its answer came.
+    await dates?.catch(() => undefined);
+    // Asked now, so that git runs while the content is checked; awaited before the pages are dated (renderChecked).
+    dates = keptDates.refresh(changed);
+    dates.catch(() => {});
+  } else forgetDates();
   if (shellNodeEnv === undefined) delete process.env.NODE_ENV;
   else process.env.NODE_ENV = shellNodeEnv;
   if (values.merge && positionals.some((d) => path.resolve(d) === dist)) stop(`DIST_DIR (${dist}) is one of the shards: merge into another folder.`);
@@ -265,11 +272,12 @@ if (values.watch) {
     let everything = first;
     for (const file of changed) {
       const full = path.join(root, file);
+      const exists = existsSync(full);
       // A folder (added, removed, or named for want of a file name): every text and listing is read again.
-      if (!file.includes('.') || (existsSync(full) && statSync(full).isDirectory())) {
+      if (exists ? statSync(full).isDirectory() : warm!.files.wasFolder(file)) {
         warm!.files.forget();
         everything = true;
-      } else warm!.files.changed(file, existsSync(full));
+      } else warm!.files.changed(file, exists);
     }
     const code = await build(first && (values.clean ?? false), everything ? undefined : changed);
     // After the build's line (printed when this returns), before the next save's build.

@@ -53,13 +53,22 @@ export class ContentCache {
   }
 
   /**
-   * A file's text changed on disk: when it is still there and already listed, only its text is
-   * read again (listing 10,000 pages again costs more than the check of one).
+   * A file's text changed on disk, or a file appeared or went away. A file still there and already
+   * listed, or gone and never listed (an editor's temporary file, written and renamed away as `sed -i`
+   * and vim do), leaves the listings as they are: listing 10,000 pages again costs more than the
+   * check of one.
    */
   changed(file: string, exists: boolean): void {
+    if (!exists && this.wasFolder(file)) return this.forget(file);
     const listedIn = [...this.lists].filter(([dir]) => file.startsWith(`${dir}/`));
-    if (exists && listedIn.every(([dir, names]) => names.includes(file.slice(dir.length + 1)))) this.texts.delete(file);
+    const listed = listedIn.some(([dir, names]) => names.includes(file.slice(dir.length + 1)));
+    if (exists === listed) this.texts.delete(file);
     else this.forget(file);
+  }
+
+  /** Whether a path that is gone was a folder this cache listed files of (every listing is then read again). */
+  wasFolder(file: string): boolean {
+    return [...this.lists].some(([dir, names]) => dir === file || (file.startsWith(`${dir}/`) && names.some((n) => `${dir}/${n}`.startsWith(`${file}/`))));
   }
 
   /** A file changed, appeared or went away on disk (all files when none is given). */
@@ -70,8 +79,8 @@ export class ContentCache {
       return;
     }
     this.texts.delete(file);
-    // A new or deleted file changes the listing of every folder above it.
-    for (const dir of this.lists.keys()) if (file.startsWith(`${dir}/`)) this.lists.delete(dir);
+    // A new or deleted file changes the listing of every folder above it; a deleted folder, those in it too.
+    for (const dir of this.lists.keys()) if (file.startsWith(`${dir}/`) || dir === file || dir.startsWith(`${file}/`)) this.lists.delete(dir);
   }
 }
 

@@ -1,8 +1,20 @@
+const routes = new Map<string, string>();
+
 /**
  * The address a page file serves, from its path under content/pages/ (posix separators).
  * `index.yaml` is the folder itself, `[slug].yaml` a parameter, `404.yaml` the not-found page.
  */
 export function routeFromFile(relativePath: string): string {
+  let route = routes.get(relativePath);
+  if (route === undefined) {
+    // The build, the dev server and --watch ask for the same 10,000 names at every check.
+    if (routes.size > 100_000) routes.clear();
+    routes.set(relativePath, (route = fileRoute(relativePath)));
+  }
+  return route;
+}
+
+function fileRoute(relativePath: string): string {
   const withoutExt = relativePath.replace(/\.ya?ml$/, '');
   if (withoutExt === '404') return '*';
   const segments = withoutExt.split('/').filter((s) => s !== 'index');

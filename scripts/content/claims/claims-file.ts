@@ -94,8 +94,20 @@ function claimsOf(source: YamlSource, problems: ContentProblem[]): Map<string, C
 export function readClaimsFile(root: string, schemas: SchemaSet, text?: string): ClaimsFile {
   const full = path.join(root, CLAIMS_FILE);
   if (text === undefined && !existsSync(full)) return { exists: false, file: CLAIMS_FILE, text: '', claims: new Map(), problems: [] };
-  const source = parseYamlSource(CLAIMS_FILE, text ?? readFileSync(full, 'utf8'));
-  const schema = JSON.parse(readFileSync(path.join(schemas.dir, CLAIMS_SCHEMA), 'utf8')) as JsonSchema;
+  const claimsText = text ?? readFileSync(full, 'utf8');
+  const schemaText = readFileSync(path.join(schemas.dir, CLAIMS_SCHEMA), 'utf8');
+  // The same file is read three times a build (the check, the blog's addresses, the feeds), and again at every save under --watch.
+  // Its schema refers to nothing outside itself, so the claims file's result depends on these two texts alone.
+  if (last?.text === claimsText && last.schemaText === schemaText) return last.file;
+  const file = claimsFileOf(claimsText, schemaText, schemas);
+  last = { text: claimsText, schemaText, file };
+  return file;
+}
+let last: { text: string; schemaText: string; file: ClaimsFile } | undefined;
+
+function claimsFileOf(claimsText: string, schemaText: string, schemas: SchemaSet): ClaimsFile {
+  const source = parseYamlSource(CLAIMS_FILE, claimsText);
+  const schema = JSON.parse(schemaText) as JsonSchema;
   const check = validateYamlSource(source, schema, schemas, { subject: 'claims file', name: typeof schema.title === 'string' ? schema.title : undefined });
   const own: ContentProblem[] = [];
   const claims = source.doc.errors.length ? new Map<string, Claim>() : claimsOf(source, own);

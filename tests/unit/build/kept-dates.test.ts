@@ -14,6 +14,10 @@ vi.mock('node:child_process', async (original) => {
       if (cmd === 'git') spawned.git++;
       return (real.execFileSync as (...a: unknown[]) => unknown)(cmd, ...rest);
     }) as typeof real.execFileSync,
+    execFile: ((cmd: string, ...rest: unknown[]) => {
+      if (cmd === 'git') spawned.git++;
+      return (real.execFile as (...a: unknown[]) => unknown)(cmd, ...rest);
+    }) as typeof real.execFile,
   };
 });
 const { committedDates } = await import('../../../scripts/build/lastmod.ts');
@@ -56,14 +60,14 @@ beforeEach(() => {
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('git dates kept between the builds of --watch', () => {
-  it('gives after every save the dates a build reading everything gives, asking git only about the files saved', () => {
+  it('gives after every save the dates a build reading everything gives, asking git only about the files saved', async () => {
     const kept = new KeptDates(dir);
-    expect(Object.fromEntries(kept.refresh(undefined))).toEqual(fresh());
+    expect(Object.fromEntries(await kept.refresh(undefined))).toEqual(fresh());
 
     // Page a saved (not committed): its date is its modification time from now on.
     write('content/pages/a.yaml', 'a: 2\n');
     spawned.git = 0;
-    const afterA = Object.fromEntries(kept.refresh(['content/pages/a.yaml']));
+    const afterA = Object.fromEntries(await kept.refresh(['content/pages/a.yaml']));
     expect(spawned.git).toBe(2);
     expect(afterA).toEqual(fresh());
     expect(afterA['content/pages/a.yaml']).toBeUndefined();
@@ -71,47 +75,47 @@ describe('git dates kept between the builds of --watch', () => {
     // Then page b, and a name git would read as a pattern: a stays changed.
     write('content/pages/b.yaml', 'b: 2\n');
     write('content/pages/[odd].yaml', 'c: 2\n');
-    expect(Object.fromEntries(kept.refresh(['content/pages/b.yaml', 'content/pages/[odd].yaml']))).toEqual(fresh());
+    expect(Object.fromEntries(await kept.refresh(['content/pages/b.yaml', 'content/pages/[odd].yaml']))).toEqual(fresh());
     expect(Object.keys(fresh())).toEqual([]);
 
     // a saved back as committed: its commit date again.
     write('content/pages/a.yaml', 'a: 1\n');
-    expect(Object.fromEntries(kept.refresh(['content/pages/a.yaml']))).toEqual(fresh());
+    expect(Object.fromEntries(await kept.refresh(['content/pages/a.yaml']))).toEqual(fresh());
     expect(fresh()['content/pages/a.yaml']).toBe('2021-03-04');
 
     // A new page, not committed; a save outside content/ asks git nothing about files.
     write('content/pages/new.yaml', 'n: 1\n');
-    expect(Object.fromEntries(kept.refresh(['content/pages/new.yaml', 'schemas/page.schema.json']))).toEqual(fresh());
+    expect(Object.fromEntries(await kept.refresh(['content/pages/new.yaml', 'schemas/page.schema.json']))).toEqual(fresh());
     spawned.git = 0;
-    kept.refresh(['schemas/page.schema.json']);
+    await kept.refresh(['schemas/page.schema.json']);
     expect(spawned.git).toBe(1);
   });
 
-  it('reads everything again after a commit or a change to the index, which no save reports', () => {
+  it('reads everything again after a commit or a change to the index, which no save reports', async () => {
     const kept = new KeptDates(dir);
-    kept.refresh(undefined);
+    await kept.refresh(undefined);
     write('content/pages/a.yaml', 'a: 2\n');
     write('content/pages/b.yaml', 'b: 2\n');
-    kept.refresh(['content/pages/a.yaml', 'content/pages/b.yaml']);
+    await kept.refresh(['content/pages/a.yaml', 'content/pages/b.yaml']);
 
     run('add', 'content/pages/a.yaml');
     commit('2022-05-06');
-    const afterCommit = Object.fromEntries(kept.refresh([]));
+    const afterCommit = Object.fromEntries(await kept.refresh([]));
     expect(afterCommit).toEqual(fresh());
     expect(afterCommit['content/pages/a.yaml']).toBe('2022-05-06');
 
     // b's change put back by git alone (the file written by checkout is a save the watcher reports; the index is not).
     run('checkout', '--', 'content/pages/b.yaml');
-    expect(Object.fromEntries(kept.refresh(['content/pages/b.yaml']))).toEqual(fresh());
+    expect(Object.fromEntries(await kept.refresh(['content/pages/b.yaml']))).toEqual(fresh());
     expect(fresh()['content/pages/b.yaml']).toBe('2021-03-04');
 
     run('rm', '-q', '--cached', 'content/pages/b.yaml');
-    expect(Object.fromEntries(kept.refresh([]))).toEqual(fresh());
+    expect(Object.fromEntries(await kept.refresh([]))).toEqual(fresh());
     expect(fresh()['content/pages/b.yaml']).toBeUndefined();
   });
 
-  it('has no dates outside a git checkout', () => {
+  it('has no dates outside a git checkout', async () => {
     rmSync(path.join(dir, '.git'), { recursive: true, force: true });
-    expect(new KeptDates(dir).refresh(undefined).size).toBe(0);
+    expect((await new KeptDates(dir).refresh(undefined)).size).toBe(0);
   });
 });
