@@ -5,7 +5,7 @@ import { DistWatch } from './dist-watch.ts';
 import { pageKey } from './build-inputs.ts';
 import type { PageRecord } from './page-output.ts';
 import type { OutputCache } from './prerender.ts';
-import { recordJson, warmProcess } from '../content/frozen-json.ts';
+import { recordJson, warmProcess, writePieces } from '../content/frozen-json.ts';
 
 /**
  * The incremental build's memory, beside dist/ (.dist-build/cache/): which bundles dist/ holds and,
@@ -83,8 +83,8 @@ export function writeCache(dist: string, cache: CacheFile): void {
   // JSON.stringify(cache), each page's entry made once: the entries of pages kept from the last build are the same objects.
   const file = cacheFile(dist);
   if (!warmProcess.on) return writeFileSync(file, JSON.stringify(cache));
-  const entries = Object.entries(pages).map(([file, page]) => `${JSON.stringify(file)}:${recordJson(page)}`);
-  writeFileSync(file, `${JSON.stringify(head).slice(0, -1)},"pages":{${entries.join(',')}}}`);
+  const entries = Object.entries(pages).map(([file, page], i) => `${i ? ',' : ''}${JSON.stringify(file)}:${recordJson(page)}`);
+  writePieces(file, [`${JSON.stringify(head).slice(0, -1)},"pages":{`, ...entries, '}}']);
   written = { file, stamp: stampOf(file), cache };
 }
 

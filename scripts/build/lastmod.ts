@@ -6,11 +6,46 @@ export const git = (root: string, args: string[]): string =>
   execFileSync('git', ['-c', 'core.quotePath=false', ...args], { cwd: root, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024, stdio: ['ignore', 'pipe', 'ignore'] });
 
 /** `git` without waiting: --watch asks git while it checks the content. */
-export const gitAsync = (root: string, args: string[]): Promise<string> =>
-  new Promise((resolve, reject) => {
-    const child = execFile('git', ['-c', 'core.quotePath=false', ...args], { cwd: root, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 }, (error, stdout) => (error ? reject(error) : resolve(stdout)));
+export function gitAsync(root: string, args: string[]): Promise<string> {
+  const all = ['-c', 'core.quotePath=false', ...args];
+  if (parent) return parent.ask(root, all);
+  return new Promise((resolve, reject) => {
+    const child = execFile('git', all, { cwd: root, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 }, (error, stdout) => (error ? reject(error) : resolve(stdout)));
     child.stdin?.end();
   });
+}
+
+/** The process that started this one runs git for it (scripts/cli/run.mjs, under --watch); read once, not handed on. */
+const parent = process.env.BUILD_GIT_RUNNER === '1' && process.send ? gitThroughParent() : undefined;
+delete process.env.BUILD_GIT_RUNNER;
+
+function gitThroughParent() {
+  const waiting = new Map<number, { resolve: (out: string) => void; reject: (error: Error) => void }>();
+  let next = 0;
+  process.on('message', (answer: { id: number; failed?: string; stdout: string }) => {
+    const asked = waiting.get(answer.id);
+    waiting.delete(answer.id);
+    if (answer.failed !== undefined) asked?.reject(new Error(answer.failed));
+    else asked?.resolve(answer.stdout);
+    if (!waiting.size) process.channel?.unref();
+  });
+  // The channel keeps this process alive only while an answer is awaited (the watchers do the rest).
+  process.channel?.unref();
+  return {
+    ask: (cwd: string, args: string[]) =>
+      new Promise<string>((resolve, reject) => {
+        const id = next++;
+        waiting.set(id, { resolve, reject });
+        process.channel?.ref();
+        process.send!({ id, cwd, args }, undefined, undefined, (error: Error | null) => {
+          if (!error) return;
+          waiting.delete(id);
+          if (!waiting.size) process.channel?.unref();
+          reject(error);
+        });
+      }),
+  };
+}
 
 /** Paths in `git status --porcelain -z` output (relative to the repository root): changed, added, untracked, both sides of a rename. */
 export function changedPaths(output: string): Set<string> {

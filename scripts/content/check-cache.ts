@@ -3,7 +3,7 @@ import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, wri
 import path from 'node:path';
 import type { StoredUse } from './claims/stored-uses.ts';
 import { listFilesOnDisk } from './content-files.ts';
-import { arrayJson } from './frozen-json.ts';
+import { arrayJson, arrayPieces, warmProcess, writePieces } from './frozen-json.ts';
 import type { ContentProblem } from './problem.ts';
 import type { SchemaSet } from './schemas.ts';
 
@@ -12,6 +12,8 @@ export interface PageRecord {
   file: string;
   /** textHash of the file's text. */
   hash: string;
+  /** The file's stamp (fileStamp) taken before its text was read: while it is the same, the text is not read again. */
+  stamp?: string;
   /** Problems of its claims ({{id}}), its own (syntax, schema), blank search fields, links, preparation. */
   resolved: ContentProblem[];
   own: ContentProblem[];
@@ -28,6 +30,8 @@ export interface PageRecord {
   asked: [string, string][];
   /** For a page with problems: the site's addresses then (a did-you-mean may name any of them). */
   addresses?: string;
+  /** What its data is made of: its text and the claims it uses (checkContent's dataKey; the build keeps a page's output while it is the same). */
+  dataKey?: string;
 }
 
 const hash = (text: string) => createHash('sha1').update(text).digest('base64url');
@@ -70,6 +74,8 @@ interface Stored {
   version: string;
   key: string;
   records: PageRecord[];
+  /** Other results kept by name (a blog post's article checks), each with the key of what it was made from. */
+  kept?: Record<string, { key: string; value: unknown }>;
 }
 
 /** What every page's result depends on besides its own text. */
@@ -85,6 +91,8 @@ export interface SharedInputs {
 export interface CacheSession {
   /** The kept result of a page, if its text and all it depends on are unchanged. */
   get(file: string, textHash: string, answer: (sitePath: string) => string): PageRecord | undefined;
+  /** The hash of a page's text as last read, while its file has the same stamp. */
+  hashOf(file: string, stamp: string): string | undefined;
   set(record: PageRecord): void;
 }
 
@@ -101,6 +109,8 @@ export class CheckCache {
   private touched = new Set<string>();
   /** The addresses (their key) a kept result's links were last found to answer the same under. */
   private verified = new Map<string, string>();
+  private kept = new Map<string, { key: string; value: unknown }>();
+  private keptUsed = new Set<string>();
   private dirty = false;
 
   private constructor(private readonly file?: string) {}
@@ -130,6 +140,7 @@ export class CheckCache {
       if (stored.format !== 1 || stored.version !== checkCodeVersion() || typeof stored.key !== 'string' || !Array.isArray(stored.records)) throw new Error('not ours');
       cache.key = stored.key;
       for (const r of stored.records) cache.records.set(r.file, r);
+      for (const [slot, entry] of Object.entries(stored.kept ?? {})) cache.kept.set(slot, entry);
       return { cache };
     } catch {
       return { cache, note: `Content check: the kept results in ${path.relative(process.cwd(), cache.file!) || cache.file} could not be read (damaged or from another version), so every file is checked.` };
@@ -155,11 +166,13 @@ export class CheckCache {
     if (key !== this.key) {
       this.records.clear();
       this.verified.clear();
+      this.kept.clear();
       this.key = key;
       this.dirty = true;
     }
     const addressKey = hash(inputs.addresses.join('\n'));
     this.touched.clear();
+    this.keptUsed.clear();
     const hasProblems = (r: PageRecord) => r.resolved.length + r.own.length + r.blank.length + r.links.length + r.prepared.length > 0;
     return {
       get: (file, textHash, answer) => {
@@ -171,6 +184,10 @@ export class CheckCache {
         this.touched.add(file);
         return r;
       },
+      hashOf: (file, stamp) => {
+        const r = this.records.get(file);
+        return r?.stamp === stamp ? r.hash : undefined;
+      },
       set: (record) => {
         this.records.set(record.file, hasProblems(record) ? { ...record, addresses: addressKey } : record);
         this.verified.set(record.file, addressKey);
@@ -180,8 +197,25 @@ export class CheckCache {
     };
   }
 
+  /** A result of this check other than a page's, kept by name while `key` (all it is made from) is the same. */
+  memo<T>(slot: string, key: string, compute: () => T): T {
+    this.keptUsed.add(slot);
+    const known = this.kept.get(slot);
+    if (known?.key === key) return known.value as T;
+    const value = compute();
+    this.kept.set(slot, { key, value });
+    this.dirty = true;
+    return value;
+  }
+
   /** Writes the results of the last check (pages deleted since are left out), when anything changed. */
   save(): void {
+    for (const slot of this.kept.keys()) {
+      if (!this.keptUsed.has(slot)) {
+        this.kept.delete(slot);
+        this.dirty = true;
+      }
+    }
     for (const file of this.records.keys()) {
       if (!this.touched.has(file)) {
         this.records.delete(file);
@@ -195,10 +229,11 @@ export class CheckCache {
       mkdirSync(CACHE_DIR, { recursive: true });
       const stored: Omit<Stored, 'records'> = { format: 1, version: checkCodeVersion(), key: this.key };
       // JSON.stringify({ ...stored, records }), each record's JSON made once (a record is replaced, never changed).
-      const text = `${JSON.stringify(stored).slice(0, -1)},"records":${arrayJson([...this.records.values()])}}`;
+      const head = `${JSON.stringify({ ...stored, kept: Object.fromEntries(this.kept) }).slice(0, -1)},"records":`;
       // Written beside and renamed: a check running at the same time never reads half a file.
       const temp = `${this.file}.${process.pid}.tmp`;
-      writeFileSync(temp, text);
+      if (warmProcess.on) writePieces(temp, [head, ...arrayPieces(this.records.values()), '}']);
+      else writeFileSync(temp, `${head}${arrayJson([...this.records.values()])}}`);
       renameSync(temp, this.file);
       pruneOld(this.file);
     } catch {

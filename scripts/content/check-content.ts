@@ -4,6 +4,7 @@ import { prepareBlocks } from './prepare.ts';
 import { loadBlogPosts } from './blog-posts.ts';
 import { textHash, type PageRecord } from './check-cache.ts';
 import { timed } from '../build/stages.ts';
+import { fileStamp } from '../build/file-stamp.ts';
 import { blogBodyProblems } from './checks/markdown-body.ts';
 import { markdownFieldLinks } from './checks/markdown-fields.ts';
 import { movedAddressProblems } from './checks/moved-addresses.ts';
@@ -36,9 +37,6 @@ function usesOf(record: PageRecord, files: ContentFiles): ClaimUse[] {
   return uses;
 }
 
-// A kept result's data key (see dataKeyOf), with every claim as it was then (allClaimsKey).
-const dataKeys = new WeakMap<PageRecord, { claims: string; file: string; key: string }>();
-
 // The claims a kept result uses, listed once: the same 10,000 results are gone through at every save.
 const usedIds = new WeakMap<PageRecord, string[]>();
 function idsOf(record: PageRecord): string[] {
@@ -48,6 +46,9 @@ function idsOf(record: PageRecord): string[] {
 }
 
 const listYaml = (names: string[]): string[] => names.filter((f) => /\.ya?ml$/.test(f));
+// The pages of a listing kept between checks (--watch, npm start): the same 10,000 names, and the
+// same strings, whose hashes the lookups of every check then reuse.
+const pageFilesOf = new WeakMap<readonly string[], { route: string; file: string }[]>();
 
 /** The answer `missingAddress` gives for a site path, as text to compare with a later one. */
 const answerOf = (value: string, site: SiteAddresses) => JSON.stringify(missingAddress(value, site) ?? null);
@@ -73,7 +74,9 @@ export function checkContent(root: string, schemaDir = path.join(root, 'schemas'
   const siteText = files.read(siteFile);
   const site = parseYamlSource(siteFile, siteText);
   const resolved = claims.resolve(site, { kind: 'site' });
-  const pageFiles = listYaml(files.list('content/pages')).map((f) => ({ route: routeFromFile(f), file: `content/pages/${f}` }));
+  const names = files.list('content/pages');
+  let pageFiles = pageFilesOf.get(names);
+  if (!pageFiles) pageFilesOf.set(names, (pageFiles = listYaml(names).map((f) => ({ route: routeFromFile(f), file: `content/pages/${f}` }))));
   const publicFiles = files.list('content/public');
   const checker = new ContentChecker(schemas, site, pageFiles.map((p) => p.route), { internalLinks: { publicFiles } });
   const addresses = checker.addresses!;
@@ -101,22 +104,14 @@ export function checkContent(root: string, schemaDir = path.join(root, 'schemas'
     // Only what the key needs is held (not the record, with its problems and uses).
     const ids = idsOf(record);
     const hash = record.hash;
-    let key: string | undefined;
+    let key = record.dataKey;
     return {
       route,
       file,
       valid: record.valid,
       noindex: record.noindex ?? false,
       get dataKey() {
-        if (key !== undefined) return key;
-        if (!options.files || !hash) return (key = dataKeyOf(file, hash, ids));
-        // Kept between checks (--watch) while the record (its text and the claims it uses) and every claim are the same:
-        // working it out again for 10,000 unchanged pages cost more than the rest of a one-page rebuild.
-        const known = dataKeys.get(record);
-        if (known?.claims === allClaimsKey() && known.file === file) return (key = known.key);
-        key = dataKeyOf(file, hash, ids);
-        dataKeys.set(record, { claims: allClaimsKey(), file, key });
-        return key;
+        return (key ??= dataKeyOf(file, hash, ids));
       },
     };
   }
@@ -133,22 +128,33 @@ export function checkContent(root: string, schemaDir = path.join(root, 'schemas'
     const text = hash || textHash(files.read(file));
     return textHash(`${text}\0${JSON.stringify(used)}`);
   }
-  let claimsKey: string | undefined;
-  /** Every claim as the data keys read them, once per check. */
-  const allClaimsKey = () => (claimsKey ??= textHash(JSON.stringify([...claims.file.claims])));
 
   // Each page in a function of its own: nothing of it (text, data) outlives the call.
   function pageRecord(route: string, file: string): PageRecord {
+    // A new process with kept results: a file whose stamp is as when it was last read is not read
+    // again (10,000 files cost a cold one-page rebuild a second). Taken before any read, so that a
+    // change during the read leaves a stamp that does not match. Not for drafts, nor under --watch (texts kept).
+    const stamp = shared && !options.files && !options.overrides?.has(file) ? timed('read', () => fileStamp(path.join(root, file))) : undefined;
+    const known = stamp === undefined ? undefined : shared!.hashOf(file, stamp);
+    if (known !== undefined) {
+      const record = timed('cache', () => shared!.get(file, known, (value) => answerOf(value, addresses)));
+      if (record) {
+        fromCache++;
+        return record;
+      }
+    }
     const text = timed('read', () => files.read(file));
     const kept = timed('cache', () => {
       const hash = !cache ? '' : options.hash ? options.hash(file, text) : textHash(text);
       return { hash, record: shared?.get(file, hash, (value) => answerOf(value, addresses)) };
     });
-    if (kept.record) {
+    if (kept.record && (stamp === undefined || kept.record.stamp === stamp)) {
       fromCache++;
       return kept.record;
     }
-    const record = timed('claims+links', () => checkPageFile(route, file, text, kept.hash));
+    // The same text under a new stamp (a checkout, a save of the same words) is kept with the new stamp.
+    const record = kept.record ? { ...kept.record, stamp } : timed('claims+links', () => ({ ...checkPageFile(route, file, text, kept.hash), stamp }));
+    if (kept.record) fromCache++;
     if (shared) timed('cache', () => shared.set(record));
     return record;
   }
@@ -216,6 +222,8 @@ export function checkContent(root: string, schemaDir = path.join(root, 'schemas'
       valid: entry !== undefined,
       uses: stored,
       asked: [...asked].map((value) => [value, answerOf(value, addresses)]),
+      // Kept with the result: the claims it is made of are part of what a kept result depends on (CheckCache).
+      dataKey: hash ? dataKeyOf(file, hash, [...new Set(stored.map((u) => u.id))]) : undefined,
     };
     // Strings read from YAML can be slices of the file's text and keep all of it alive: the record
     // is copied so it holds strings of its own (and is exactly what a cache file holds).
@@ -225,9 +233,12 @@ export function checkContent(root: string, schemaDir = path.join(root, 'schemas'
   // Blog posts (content/blog/*.md) are checked with the pages so that validate and the build report them.
   const blog = loadBlogPosts(root, schemas, files, claims);
   const addressKey = addresses.known.join('\n');
+  let bodyKey: string | undefined;
   const bodies = [...blog.sources].flatMap(([file, text]) => {
     const compute = () => blogBodyProblems(new Map([[file, text]]), addresses);
-    return options.files ? options.files.memo(`body:${file}`, `${text}\0${addressKey}`, compute) : compute();
+    if (options.files) return options.files.memo(`body:${file}`, `${text}\0${addressKey}`, compute);
+    // Kept on disk too: parsing the posts' Markdown cost a one-page rebuild of 10,000 pages 150 ms.
+    return cache ? cache.memo(`body:${file}`, textHash(`${text}\0${(bodyKey ??= textHash(addressKey))}`), compute) : compute();
   });
   // Moved addresses need every page and post known: a post is a page of its own once published.
   const routes = pageFiles.map((p) => p.route);

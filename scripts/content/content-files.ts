@@ -88,10 +88,11 @@ export class ContentCache {
 export function listFilesOnDisk(dir: string, base = ''): string[] {
   if (!existsSync(dir)) return [];
   let out: string[] = [];
-  for (const name of readdirSync(dir).sort()) {
-    const full = path.join(dir, name);
-    const rel = base ? `${base}/${name}` : name;
-    if (statSync(full).isDirectory()) out = out.concat(listFilesOnDisk(full, rel));
+  // The entries' kinds come with the listing: no stat a file (10,000 pages).
+  for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))) {
+    const rel = base ? `${base}/${entry.name}` : entry.name;
+    const isDir = entry.isDirectory() || (entry.isSymbolicLink() && statSync(path.join(dir, entry.name)).isDirectory());
+    if (isDir) out = out.concat(listFilesOnDisk(path.join(dir, entry.name), rel));
     else out.push(rel);
   }
   return out;

@@ -1,3 +1,5 @@
+import { closeSync, openSync, writeSync } from 'node:fs';
+
 /**
  * JSON of records that are never changed once made (the content check's page results, the build's
  * page records), each made once per process. `npm run build -- --watch` writes its kept records
@@ -46,3 +48,37 @@ export function indentedArrayJson(records: readonly object[]): string {
  */
 export const sameRecords = (a: readonly object[], b: readonly object[]): boolean =>
   a.length === b.length && a.every((record, i) => record === b[i] || recordJson(record) === recordJson(b[i]!));
+
+/**
+ * Writes the pieces of a text to a file in chunks of at most about 64 K characters, never as one
+ * string. A watching process writes some 20 MB of records after every save: as one string, that was
+ * garbage only a full collection of its large heap frees (the slowest rebuilds had one inside them);
+ * chunks this size die young.
+ */
+export function writePieces(file: string, pieces: Iterable<string>): void {
+  const fd = openSync(file, 'w');
+  try {
+    let chunk = '';
+    for (const piece of pieces) {
+      chunk += piece;
+      if (chunk.length >= 64 * 1024) {
+        writeSync(fd, chunk);
+        chunk = '';
+      }
+    }
+    if (chunk) writeSync(fd, chunk);
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/** The pieces of JSON.stringify(records) for writePieces: each record's JSON made once (recordJson). */
+export function* arrayPieces(records: Iterable<object>): Generator<string> {
+  let first = true;
+  yield '[';
+  for (const record of records) {
+    yield first ? recordJson(record) : `,${recordJson(record)}`;
+    first = false;
+  }
+  yield ']';
+}

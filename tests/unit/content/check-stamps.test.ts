@@ -1,0 +1,58 @@
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, afterEach, expect, it, vi } from 'vitest';
+
+// Counts the page files read, while still reading them.
+const reads = vi.hoisted(() => ({ pages: [] as string[] }));
+vi.mock('node:fs', async (original) => {
+  const real = await original<typeof import('node:fs')>();
+  const readFileSync = ((file: unknown, ...rest: unknown[]) => {
+    if (/[/\\]content[/\\]pages[/\\]/.test(String(file))) reads.pages.push(String(file));
+    return (real.readFileSync as (...a: unknown[]) => unknown)(file, ...rest);
+  }) as typeof real.readFileSync;
+  return { ...real, readFileSync, default: { ...real, readFileSync } };
+});
+const { CheckCache } = await import('../../../scripts/content/check-cache.ts');
+const { checkContent } = await import('../../../scripts/content/check-content.ts');
+const { loadContent } = await import('../../../scripts/content/load.ts');
+
+const project = path.resolve(import.meta.dirname, '../../..');
+const schemas = path.join(project, 'schemas');
+const root = mkdtempSync(path.join(os.tmpdir(), 'check-stamps-'));
+cpSync(path.join(project, 'tests/fixtures/valid/content'), path.join(root, 'content'), { recursive: true });
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+afterEach(() => vi.useRealTimers());
+
+const check = () => {
+  const opened = CheckCache.open(root);
+  const content = checkContent(root, schemas, { cache: opened.cache });
+  opened.cache.save();
+  return content;
+};
+const problems = (list: { file: string; line: number; message: string }[]) => list.map((p) => `${p.file}:${p.line} ${p.message}`);
+
+it('with kept results, reads only the page files whose stamp changed since (a new process, such as a cold one-page rebuild)', () => {
+  const pages = readdirSync(path.join(root, 'content/pages'), { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.yaml'));
+  // Files written in the last two seconds are always read (a second write within the clock's tick could keep the stamp): the clock moves on.
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(Date.now() + 10_000);
+  CheckCache.forget(root);
+  check();
+  reads.pages = [];
+  const second = check();
+  expect(reads.pages).toEqual([]);
+  expect(second.counts.fromCache).toBe(pages.length);
+
+  const edited = path.join(root, 'content/pages', pages[0]!);
+  writeFileSync(edited, readFileSync(edited, 'utf8').replace(/^(\s+)title:/m, '$1titel:'));
+  vi.setSystemTime(Date.now() + 10_000);
+  reads.pages = [];
+  const third = check();
+  expect(reads.pages.filter((f) => f === edited).length).toBeGreaterThan(0);
+  expect(new Set(reads.pages)).toEqual(new Set([edited]));
+  expect(third.counts.fromCache).toBe(pages.length - 1);
+  const found = problems(third.problems);
+  expect(found.some((p) => p.startsWith(`content/pages/${pages[0]}`) && p.includes('"title"'))).toBe(true);
+  expect(found).toEqual(problems(loadContent(root, schemas).problems));
+});
