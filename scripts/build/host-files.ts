@@ -112,7 +112,10 @@ function hostFileTexts(input: HostFilesInput, env: Record<string, string | undef
   const settings = cspSettings(input.site, env);
   // Any address can answer with any page (the not-found page, a post published after the build), and only
   // the site-wide rule reaches every address (scripts/build/headers.ts): one policy, what the pages need together.
-  const policy = unionPolicy(pages.map((p) => policyFor(needsOf(p.blockTypes, p.images), settings)));
+  // One policy for each kind of page (10,000 pages have a handful of block and picture sets between them).
+  const kinds = new Map<string, HostedPage>();
+  for (const p of pages) kinds.set(`${p.blockTypes.join(' ')}\0${p.images.join(' ')}`, p);
+  const policy = unionPolicy([...kinds.values()].map((p) => policyFor(needsOf(p.blockTypes, p.images), settings)));
   const addresses = pages.filter((p) => p.route !== '*').map((p) => p.path);
   const plan = pageRules(addresses, fileSpellings(addresses, input.dynamicRoutes));
   const note = plan.complete ? undefined : "  _headers: too many top-level sections for page caching rules; pages keep the host's own caching.";
