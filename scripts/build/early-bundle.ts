@@ -1,6 +1,6 @@
 import { cpSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { isDynamicRoute, sortRoutes, type RouteEntry } from '../content/routes.ts';
+import { dynamicRoutesOf, type RouteEntry } from '../content/routes.ts';
 import type { BuildContent } from '../vite/content-plugin.ts';
 import type { SiteSettings } from '../../src/generated/content.ts';
 import { bundleSite } from './bundle.ts';
@@ -47,7 +47,7 @@ export class EarlyBundle {
 
   /** The bundler's content, as the build hands it over after the check (scripts/cli/build.ts). */
   static contentOf(site: SiteSettings, pages: readonly RouteEntry[]): BuildContent {
-    return { site, dynamicRoutes: sortRoutes([...pages]).map((p) => p.route).filter(isDynamicRoute) };
+    return { site, dynamicRoutes: dynamicRoutesOf(pages) };
   }
 
   static start(root: string, dist: string, content: BuildContent): EarlyBundle {

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { CheckCache } from '../content/check-cache.ts';
 import { checkContent, type CheckedContent, type CheckOptions } from '../content/check-content.ts';
-import { isDynamicRoute, sortRoutes } from '../content/routes.ts';
+import { dynamicRoutesOf, isDynamicRoute, sortRoutes } from '../content/routes.ts';
 import type { BuildContent } from '../vite/content-plugin.ts';
 import { timed } from './stages.ts';
 import type { LaterWrites, Warm } from './watch-state.ts';
@@ -28,7 +28,7 @@ export function checkForBuild(root: string, options: { warm?: Warm; later: Later
 export function pagesForBuild(content: CheckedContent) {
   const pages = sortRoutes(content.pages.filter((p) => p.valid));
   return {
-    bundleContent: { site: content.site!, dynamicRoutes: pages.map((p) => p.route).filter(isDynamicRoute) } satisfies BuildContent,
+    bundleContent: { site: content.site!, dynamicRoutes: dynamicRoutesOf(pages) } satisfies BuildContent,
     posts: content.posts,
     pages: pages.map(({ route, file, dataKey, noindex }) => ({ route, file, dataKey, noindex, dynamic: isDynamicRoute(route), json: () => content.pageJson(route, file) })),
   };

@@ -37,6 +37,17 @@ export function sortRoutes<T extends RouteEntry>(entries: T[]): T[] {
   return [...entries].sort((a, b) => rank(a.route) - rank(b.route) || a.route.localeCompare(b.route));
 }
 
+/**
+ * The routes with a parameter, in sortRoutes' order (alphabetical among themselves): what the bundler is
+ * handed, worked out alike before the check ends (scripts/build/early-bundle.ts) and after it.
+ */
+export function dynamicRoutesOf(entries: readonly RouteEntry[]): string[] {
+  return entries
+    .map((e) => e.route)
+    .filter(isDynamicRoute)
+    .sort((a, b) => a.localeCompare(b));
+}
+
 /** A test for internal links (values starting with /) against a site's routes, made once for many links. */
 export function routeMatcher(routes: readonly string[]): (href: string) => boolean {
   const pages = new Set(routes.filter((r) => r !== '*' && !isDynamicRoute(r)));

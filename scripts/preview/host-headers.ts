@@ -4,13 +4,13 @@ export { headersFor } from '../build/headers.ts';
 export interface ParsedRule {
   pattern: string;
   headers: [name: string, value: string][];
-  detach?: string[];
 }
 
 /**
  * Reads a `_headers` file the way Netlify and Cloudflare Pages do: a line starting with `/` opens a
- * rule, indented `Name: value` lines belong to it, `! Name` removes what an earlier rule set (Cloudflare's
- * syntax; Netlify skips it), `#` lines are comments.
+ * rule, indented `Name: value` lines belong to it, `#` lines are comments. The build never writes
+ * Cloudflare's `! Name` lines (no address matches two rules that set one header, scripts/build/headers.ts),
+ * so a line without a colon is skipped, as Netlify skips it.
  */
 export function parseHeadersFile(text: string): ParsedRule[] {
   const rules: ParsedRule[] = [];
@@ -21,11 +21,6 @@ export function parseHeadersFile(text: string): ParsedRule[] {
       continue;
     }
     const rule = rules.at(-1);
-    const detached = /^\s*!\s*(\S+)\s*$/.exec(line);
-    if (rule && detached) {
-      rule.detach = [...(rule.detach ?? []), detached[1]!];
-      continue;
-    }
     const colon = line.indexOf(':');
     if (rule && colon > 0) rule.headers.push([line.slice(0, colon).trim(), line.slice(colon + 1).trim()]);
   }

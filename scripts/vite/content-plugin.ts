@@ -5,7 +5,7 @@ import { DATA_DIR } from '../../src/routing/dataUrl.ts';
 import { jsonForScript } from '../../src/head/headHtml.ts';
 import { loadContent, type Content } from '../content/load.ts';
 import { blockingProblems, formatProblems, summaryLine } from '../content/problem.ts';
-import { isDynamicRoute } from '../content/routes.ts';
+import { dynamicRoutesOf } from '../content/routes.ts';
 import { siteForBuild } from '../content/site-url.ts';
 import { CONTENT_CHANGED_EVENT, CONTENT_PROBLEMS_EVENT, PROBLEMS_DATA_ID, type ContentReport } from '../../src/routing/devEvents.ts';
 import { DevContent } from './dev-content.ts';
@@ -45,7 +45,7 @@ export const BUILD_CONTENT_ENV = 'SITE_BUILD_CONTENT';
 
 export const buildContentOf = (content: Content): BuildContent => ({
   site: content.site!,
-  dynamicRoutes: content.pages.map((p) => p.route).filter(isDynamicRoute),
+  dynamicRoutes: dynamicRoutesOf(content.pages),
 });
 
 function handedOver(root: string): BuildContent | undefined {

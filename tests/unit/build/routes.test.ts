@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchesRoute, routeFromFile, sortRoutes } from '../../../scripts/content/routes.ts';
+import { dynamicRoutesOf, isDynamicRoute, matchesRoute, routeFromFile, sortRoutes } from '../../../scripts/content/routes.ts';
 
 describe('routeFromFile', () => {
   it.each([
@@ -29,4 +29,12 @@ describe('matchesRoute', () => {
 it('sorts static routes first and the not-found page last', () => {
   const sorted = sortRoutes([{ route: '*', file: 'a' }, { route: '/blog/:slug', file: 'b' }, { route: '/about', file: 'c' }, { route: '/', file: 'd' }]);
   expect(sorted.map((r) => r.route)).toEqual(['/', '/about', '/blog/:slug', '*']);
+});
+
+it('lists the routes with a parameter in the order sortRoutes gives them, whatever order the pages come in', () => {
+  const entries = ['/work/:case', '*', '/blog/:slug', '/about', '/blog/:slug/:part', '/'].map((route, i) => ({ route, file: `f${i}` }));
+  const inSortedOrder = sortRoutes(entries).map((e) => e.route).filter(isDynamicRoute);
+  expect(dynamicRoutesOf(entries)).toEqual(inSortedOrder);
+  expect(dynamicRoutesOf([...entries].reverse())).toEqual(inSortedOrder);
+  expect(inSortedOrder).toEqual(['/blog/:slug', '/blog/:slug/:part', '/work/:case']);
 });
