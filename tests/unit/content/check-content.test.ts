@@ -1,7 +1,7 @@
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { CheckCache } from '../../../scripts/content/check-cache.ts';
 import { checkContent, type CheckedContent } from '../../../scripts/content/check-content.ts';
 import { loadContent } from '../../../scripts/content/load.ts';
@@ -135,6 +135,41 @@ describe('with page results kept', () => {
     rmSync(edited);
     after = check().content;
     expect(shown(after)).toEqual(expected(root));
+  });
+
+  it('keeps one record a line, writing back the lines of unchanged pages as read: after an edit, what a check from nothing keeps', () => {
+    // Every file counts as changed long enough ago to keep its stamp (scripts/build/file-stamp.ts), so no record gains one later.
+    const realNow = Date.now.bind(Date);
+    const later = vi.spyOn(Date, 'now').mockImplementation(() => realNow() + 5000);
+    onTestFinished(() => later.mockRestore());
+    check();
+    const file = CheckCache.open(root).cache.location!;
+    const lines = () => readFileSync(file, 'utf8').split('\n').slice(1, -1);
+    const before = new Set(lines());
+    // A page the tests before left in place.
+    const name = pages.find((p) => p.startsWith('mixed-') && existsSync(path.join(root, 'content/pages', p)))!;
+    const edited = path.join(root, 'content/pages', name);
+    writeFileSync(edited, readFileSync(edited, 'utf8').replace(/^(\s+)title:/m, '$1titel:'));
+    check();
+    const afterEdit = lines();
+    expect(afterEdit).toHaveLength(before.size);
+    expect(afterEdit.filter((line) => !before.has(line)).map((line) => (JSON.parse(line) as { file: string }).file)).toEqual([`content/pages/${name}`]);
+    rmSync(file);
+    check();
+    // A stamp is kept only for a file not changed in the last 2 s (scripts/build/file-stamp.ts): the rest is the same.
+    const results = (list: string[]) => list.map((line) => ({ ...(JSON.parse(line) as object), stamp: undefined }));
+    expect(results(lines())).toEqual(results(afterEdit));
+  });
+
+  it('a kept file cut short at a line is not taken for a smaller site', () => {
+    check();
+    const file = CheckCache.open(root).cache.location!;
+    const lines = readFileSync(file, 'utf8').split('\n');
+    writeFileSync(file, `${lines.slice(0, -2).join('\n')}\n`);
+    const cut = check();
+    expect(cut.note).toMatch(/could not be read .*every file is checked/);
+    expect(cut.content.counts.fromCache).toBe(0);
+    expect(shown(cut.content)).toEqual(expected(root));
   });
 
   it('a damaged cache file is ignored with a line saying so', () => {
