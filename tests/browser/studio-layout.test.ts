@@ -22,7 +22,8 @@ afterAll(async () => {
 const content = () => loadContent(site.copy.dir);
 
 describe('the Studio at 375 and 1280 px', () => {
-  it('passes axe with the preview included, in every tab on a phone, and never scrolls sideways', async () => {
+  // Two Studios opened and five axe audits of the whole Studio with its preview: about a minute on 2 cores.
+  it('passes axe with the preview included, in every tab on a phone, and never scrolls sideways', { timeout: 120_000 }, async () => {
     const { page, problems } = await openStudio(browser, site, 'content/pages/index.yaml', 1280);
     await openSection(page, 0);
     await page.locator('.preview__frame').waitFor();
