@@ -124,7 +124,7 @@ describe('addresses and links', () => {
 });
 
 describe('pictures go with their edit', () => {
-  it('removes a picture uploaded for an edit that is undone, and puts it back with Redo', async () => {
+  it('removes a picture uploaded for an edit that is undone, and puts it back with Redo', { timeout: 120_000 }, async () => {
     const { file, index, list } = findPictureList(site.copy.dir);
     const { page } = await openStudio(browser, site, file);
     await openSection(page, index);
