@@ -71,14 +71,3 @@ export function writePieces(file: string, pieces: Iterable<string>): void {
     closeSync(fd);
   }
 }
-
-/** The pieces of JSON.stringify(records) for writePieces: each record's JSON made once (recordJson). */
-export function* arrayPieces(records: Iterable<object>): Generator<string> {
-  let first = true;
-  yield '[';
-  for (const record of records) {
-    yield first ? recordJson(record) : `,${recordJson(record)}`;
-    first = false;
-  }
-  yield ']';
-}

@@ -1,10 +1,9 @@
+import type { HeaderRule } from '../build/headers.ts';
+
 export { headersFor } from '../build/headers.ts';
 
-/** One block of a `_headers` file: an address pattern and the headers it attaches. */
-export interface ParsedRule {
-  pattern: string;
-  headers: [name: string, value: string][];
-}
+/** One block of a `_headers` file: an address pattern and the headers it attaches, as the build writes it. */
+export type ParsedRule = HeaderRule;
 
 /**
  * Reads a `_headers` file the way Netlify and Cloudflare Pages do: a line starting with `/` opens a
