@@ -235,6 +235,32 @@ describe('an article page', () => {
     await page.context().close();
   });
 
+  // The shell first shows "Loading article..."; the post, or its not-found message, replaces it.
+  it('does not move the page when the shell shows a post or its not-found message, at 375 and 1280 px', async () => {
+    const shell = readFileSync(path.join(dist, 'blog/_fallback.html'), 'utf8');
+    for (const width of [375, 1280]) {
+      for (const [route, heading] of [['/blog/no-such-post', words.notFoundHeading], [ARTICLE, article.title]] as const) {
+        const context = await browser.newContext({ viewport: { width, height: width === 375 ? 812 : 900 } });
+        const page = await context.newPage();
+        await page.route(/^https?:\/\/(?!127\.0\.0\.1)/, (r) => r.abort());
+        // As the host answers for a post the build never saw.
+        await page.route(baseURL() + route, (r) => r.fulfill({ contentType: 'text/html', body: shell }));
+        await page.addInitScript(() => {
+          const w = window as unknown as { __shift: number };
+          w.__shift = 0;
+          new PerformanceObserver((list) => {
+            for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!e.hadRecentInput) w.__shift += e.value;
+          }).observe({ type: 'layout-shift', buffered: true });
+        });
+        await page.goto(baseURL() + route);
+        await expect.poll(() => page.locator('main h1').textContent(), { timeout: 15_000 }).toBe(heading);
+        await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+        expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift), `${route} at ${width} px`).toBe(0);
+        await context.close();
+      }
+    }
+  });
+
   // Runs while content/blog holds a draft (published: false), as it does today.
   it.runIf(draft)('never serves an unpublished draft', async () => {
     const { page } = await openBlog(`/blog/${draft!.slug}`);
