@@ -80,7 +80,6 @@ export default function BlogList({
         <form className="blog-filters" role="search" onSubmit={(e) => e.preventDefault()}>
           <div className="blog-filters__search">
             <label className="visually-hidden" htmlFor={`${id}-search`}>{searchLabel}</label>
-            <Icon name="search" size={20} className="blog-filters__icon" />
             <input
               ref={searchField}
               id={`${id}-search`}
@@ -90,6 +89,9 @@ export default function BlogList({
               onChange={(e) => setFilters({ ...filters, search: e.target.value })}
               autoComplete="off"
             />
+            {/* After the field it is centred on: a browser that paints the page while it is still
+                arriving never shows the icon without its field (which moved it 25 px when the field came). */}
+            <Icon name="search" size={20} className="blog-filters__icon" />
           </div>
           <label className="visually-hidden" htmlFor={`${id}-topic`}>{topicLabel}</label>
           <select ref={topicField} id={`${id}-topic`} value={filters.topic} onChange={(e) => setFilters({ ...filters, topic: e.target.value })}>
