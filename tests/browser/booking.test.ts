@@ -218,31 +218,47 @@ describe('strategy-call booking', () => {
   }
 });
 
+/** Opens the booking page, autofills it, and presses the button from inside the page `after` ms after it opened. */
+async function pressAt(after: number) {
+  const { page, problems } = await open(browser, ROUTE);
+  await autofill(page);
+  await hydrated(page);
+  // The fill woke the form (it wakes on interaction): the timed press below is a script's click, which a
+  // button still disabled while the form loads would not receive at all (a person's press is replayed: the
+  // "counts the first press" test above), so the press waits until the form has taken over.
+  await page.locator('site-island[data-block="booking-form"][data-hydrated]').waitFor({ state: 'attached', timeout: 15_000 });
+  // Pressed from inside the page at `after` ms (or as soon as it is interactive, on a busy machine), so
+  // the moment is exact: the round trips of a remote click would arrive late by an unknown amount.
+  const pressedAt = await page.evaluate(
+    (at) =>
+      new Promise<number>((resolve) => {
+        const press = () => {
+          document.querySelector<HTMLButtonElement>('form button[type="submit"]')!.click();
+          resolve(performance.now());
+        };
+        setTimeout(press, Math.max(0, at - performance.now()));
+      }),
+    after,
+  );
+  return { page, problems, pressedAt };
+}
+
 // Time is never proof of a program: autofill fills the whole form at once, and a visitor may press the
 // button a second later. Such a booking is held until a person could have typed it, then sent.
 describe('a fast visitor whose browser autofills the form', () => {
   for (const after of [1500, 2500]) {
     it(`is booked, exactly once, when pressing the button ${after / 1000} s after the page opened`, async () => {
-      const { page, problems } = await open(browser, ROUTE);
-      await autofill(page);
-      await hydrated(page);
-      // The fill woke the form (it wakes on interaction): the timed press below is a script's click, which a
-      // button still disabled while the form loads would not receive at all (a person's press is replayed: the
-      // "counts the first press" test above), so the press waits until the form has taken over.
-      await page.locator('site-island[data-block="booking-form"][data-hydrated]').waitFor({ state: 'attached', timeout: 15_000 });
-      // Pressed from inside the page at `after` ms (or as soon as it is interactive, on a busy machine), so
-      // the moment is exact: the round trips of a remote click would arrive late by an unknown amount.
-      const pressedAt = await page.evaluate(
-        (at) =>
-          new Promise<number>((resolve) => {
-            const press = () => {
-              document.querySelector<HTMLButtonElement>('form button[type="submit"]')!.click();
-              resolve(performance.now());
-            };
-            setTimeout(press, Math.max(0, at - performance.now()));
-          }),
-        after,
-      );
+      // A busy machine can take longer than the hold to make the form interactive; then the moment this
+      // test is about never came, so the page is opened again (three tries; the last one's time decides).
+      let tried = await pressAt(after);
+      for (let attempt = 2; attempt <= 3 && tried.pressedAt >= MIN_FILL_MS - 100; attempt++) {
+        // The late press was sent at once (the hold had passed): that booking is not this test's.
+        await thanks(tried.page).waitFor({ timeout: 10_000 });
+        await tried.page.context().close();
+        received = [];
+        tried = await pressAt(after);
+      }
+      const { page, problems, pressedAt } = tried;
       expect(pressedAt, `pressed ${Math.round(pressedAt)} ms after the page opened: too late to test the hold`).toBeLessThan(MIN_FILL_MS - 100);
       await expect.poll(() => submitButton(page).textContent()).toBe(copy.submit.busyLabel);
       await thanks(page).waitFor({ timeout: MIN_FILL_MS + 10_000 });
