@@ -8,7 +8,7 @@ import { cardPath } from '../../src/head/card.ts';
 import type { BlogArticleBlock, BlogListBlock } from '../../src/generated/content.ts';
 import { blockOf, blogPosts, documentedDefaults, pageAt, publishedPosts, site } from '../support/content.ts';
 import { escapeRegExp, longDate, markdownText } from '../support/shown.ts';
-import { axeViolations, baseURL, hydrated, launch, open, scrollsSideways } from './harness.ts';
+import { axeViolations, baseURL, hydrated, launch, layoutShift, open, recordLayoutShifts, scrollsSideways } from './harness.ts';
 
 // The build under test uses the embedded posts (content/blog/*.md); the posts and the wording of the
 // blog pages are read from the content (tests/support/content.ts), never written here.
@@ -245,17 +245,11 @@ describe('an article page', () => {
         await page.route(/^https?:\/\/(?!127\.0\.0\.1)/, (r) => r.abort());
         // As the host answers for a post the build never saw.
         await page.route(baseURL() + route, (r) => r.fulfill({ contentType: 'text/html', body: shell }));
-        await page.addInitScript(() => {
-          const w = window as unknown as { __shift: number };
-          w.__shift = 0;
-          new PerformanceObserver((list) => {
-            for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!e.hadRecentInput) w.__shift += e.value;
-          }).observe({ type: 'layout-shift', buffered: true });
-        });
+        await recordLayoutShifts(page);
         await page.goto(baseURL() + route);
         await expect.poll(() => page.locator('main h1').textContent(), { timeout: 15_000 }).toBe(heading);
         await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-        expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift), `${route} at ${width} px`).toBe(0);
+        expect(await layoutShift(page), `${route} at ${width} px`).toBe(0);
         await context.close();
       }
     }

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PHONE_PICTURE_BUDGET } from '../../scripts/build/write-pictures.ts';
-import { baseURL, launch } from './harness.ts';
+import { baseURL, launch, layoutShift, recordLayoutShifts } from './harness.ts';
 
 /**
  * The built site's pictures in Chromium: the format and width each screen fetches, the bytes of
@@ -45,13 +45,7 @@ async function pictures(address: string, width: number, dpr: number): Promise<{ 
     if (m.type() === 'error' || m.type() === 'warning') problems.push(m.text());
   });
   page.on('pageerror', (err) => problems.push(`uncaught: ${err.message}`));
-  await page.addInitScript(() => {
-    const w = window as unknown as { __shift: number };
-    w.__shift = 0;
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!e.hadRecentInput) w.__shift += e.value;
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  await recordLayoutShifts(page);
   await page.goto(baseURL() + address, { waitUntil: 'load' });
   for (let y = 0; y < (await page.evaluate(() => document.body.scrollHeight)); y += 600) {
     await page.evaluate((top) => window.scrollTo(0, top), y);
@@ -74,7 +68,7 @@ async function pictures(address: string, width: number, dpr: number): Promise<{ 
       };
     }),
   );
-  const shift = await page.evaluate(() => (window as unknown as { __shift: number }).__shift);
+  const shift = await layoutShift(page);
   await context.close();
   return { seen, shift, problems };
 }
