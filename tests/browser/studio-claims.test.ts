@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { claimUsages, type ClaimReport } from '../../scripts/content/claims/index.ts';
 import { loadContent } from '../../scripts/content/load.ts';
 import { findClaimSentence, findEditablePage } from '../support/studio-content.ts';
-import { openSection, openStudio, reviewAndSave, settled, shownText, startStudioSite, type StudioSite, WAIT } from '../support/studio.ts';
+import { openSection, openStudio, reviewAndSave, settled, shownText, startStudioSite, type StudioSite, WAIT, LONG_TASK } from '../support/studio.ts';
 import { axeViolations, launch } from './harness.ts';
 
 // Claims in the Studio, on a throwaway copy of the project: the expected claims and places are read
@@ -56,7 +56,7 @@ describe('claims in the Studio', () => {
     expect(page.url()).toContain(encodeURIComponent(target.file));
     expect(problems).toEqual([]);
     await page.context().close();
-  });
+  }, LONG_TASK);
 
   it('inserts a claim at the caret of a text box with the picker, and the preview shows its value', async () => {
     const target = findEditablePage(site.copy.dir);
@@ -152,5 +152,5 @@ describe('claims in the Studio', () => {
     }
     expect(loadContent(site.copy.dir).problems.filter((p) => p.severity !== 'warning')).toEqual([]);
     await page.context().close();
-  });
+  }, LONG_TASK);
 });

@@ -295,5 +295,5 @@ describe('the Studio by keyboard on a phone', () => {
     expect(await axeViolations(page)).toEqual([]);
     expect(problems).toEqual([]);
     await page.context().close();
-  });
+  }, LONG_TASK);
 });

@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { findEditablePage } from '../support/studio-content.ts';
-import { openStudio, tabTo, type StudioSite, WAIT, useStudioSite } from '../support/studio.ts';
+import { openStudio, tabTo, type StudioSite, WAIT, useStudioSite, LONG_TASK } from '../support/studio.ts';
 import { axeViolations, scrollsSideways } from './harness.ts';
 
 // Issue 30: the keyboard path is short. Each section's buttons are one Tab stop (arrow keys along
@@ -129,5 +129,5 @@ describe('the Studio by keyboard', () => {
     expect(await axeViolations(page)).toEqual([]);
     expect(problems).toEqual([]);
     await page.context().close();
-  });
+  }, LONG_TASK);
 });

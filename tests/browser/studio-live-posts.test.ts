@@ -2,7 +2,7 @@ import pg from 'pg';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMigratedDatabase, type MigratedDatabase } from '../db/migrated.ts';
-import { openStudio, reviewAndSave, settled, shownText, startStudioSite, WAIT, type StudioSite } from '../support/studio.ts';
+import { openStudio, reviewAndSave, settled, shownText, startStudioSite, WAIT, type StudioSite, LONG_TASK } from '../support/studio.ts';
 import { axeViolations, launch } from './harness.ts';
 
 // Issue 31 through the Studio's UI: a post of the live blog table created, published, scheduled,
@@ -128,7 +128,7 @@ describe('posts of the live blog table in the Studio', () => {
     expect([...first.problems, ...second.problems].filter((p) => !/status of 409 \(Conflict\)/.test(p))).toEqual([]);
     await first.page.context().close();
     await second.page.context().close();
-  });
+  }, LONG_TASK);
 
   it('deletes after confirming, hides the post, and brings it back with Undo delete', async () => {
     await db.admin.query(`update public.blogs set published = true, published_at = now() - interval '1 hour' where slug = $1`, [SLUG]);

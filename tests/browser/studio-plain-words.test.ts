@@ -199,7 +199,7 @@ describe('the nine tasks in plain words', () => {
     await savedChanges(page, 'the figure renamed');
     expect(problems).toEqual([]);
     await page.context().close();
-  });
+  }, LONG_TASK);
 
   it('5. an upload and undo', async () => {
     const { file, index, list } = findPictureList(site.copy.dir);

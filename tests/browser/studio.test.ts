@@ -9,7 +9,7 @@ import { changeSentence, claimValues, describeChanges } from '../../scripts/cont
 import { loadChangeSchemas } from '../../scripts/content/schemas.ts';
 import { rewriteYaml } from '../../src/studio/yaml/rewrite.ts';
 import { changedLines, findEditablePage, findPictureList, publicPictures, type EditablePage } from '../support/studio-content.ts';
-import { openSection, openStudio, reviewAndSave, settled, shownText, startStudioSite, type StudioSite, WAIT } from '../support/studio.ts';
+import { openSection, openStudio, reviewAndSave, settled, shownText, startStudioSite, type StudioSite, WAIT, LONG_TASK } from '../support/studio.ts';
 import { axeViolations, launch } from './harness.ts';
 
 // The Studio on a throwaway copy of the project (a git checkout of its own), as a person uses it.
@@ -91,7 +91,7 @@ describe('editing a page in the Studio', () => {
     for (const comment of before.split('\n').filter((l) => /^\s*#/.test(l))) expect(after).toContain(comment);
     expect(problems).toEqual([]);
     await page.context().close();
-  });
+  }, LONG_TASK);
 
   it('adds, moves and removes a section by keyboard, and saving the undone page leaves the file as it was', async () => {
     const { page, problems, preview } = await openStudio(browser, site, target.file);
@@ -354,5 +354,5 @@ describe('new pages and the changes panel', () => {
     expect(git('log', '-1', '--format=%s')).toBe('Studio test: new page and edits');
     expect(git('status', '--porcelain', '--', 'content')).toBe('');
     await page.context().close();
-  });
+  }, LONG_TASK);
 });
