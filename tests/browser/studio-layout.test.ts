@@ -22,8 +22,8 @@ afterAll(async () => {
 const content = () => loadContent(site.copy.dir);
 
 describe('the Studio at 375 and 1280 px', () => {
-  // Two Studios opened and five axe audits of the whole Studio with its preview: about a minute on 2 cores.
-  it('passes axe with the preview included, in every tab on a phone, and never scrolls sideways', { timeout: 120_000 }, async () => {
+  // Two tests, one Studio each: with the five audits in one test it took 66–89 s in CI, against its 120 s limit.
+  it('passes axe with the preview included at 1280 px, its landmarks named apart, and never scrolls sideways', async () => {
     const { page, problems } = await openStudio(browser, site, 'content/pages/index.yaml', 1280);
     await openSection(page, 0);
     await page.locator('.preview__frame').waitFor();
@@ -33,8 +33,12 @@ describe('the Studio at 375 and 1280 px', () => {
     expect(await page.locator('header[aria-label="Studio"]').count()).toBe(1);
     expect(await page.locator('nav[aria-label="Pages and posts"]').count()).toBe(1);
     expect(await page.locator('.preview__frame').getAttribute('title')).toBeTruthy();
+    expect(problems).toEqual([]);
     await page.context().close();
+  });
 
+  // Four axe audits of the whole Studio, one a tab.
+  it('passes axe in every tab on a phone, keeps Review and save on screen, and never scrolls sideways', { timeout: 120_000 }, async () => {
     const phone = await openStudio(browser, site, 'content/pages/index.yaml', 375);
     for (const tab of ['Form', 'Preview', 'Pages', 'Changes']) {
       await phone.page.getByRole('tab', { name: tab }).click();
@@ -47,7 +51,7 @@ describe('the Studio at 375 and 1280 px', () => {
       const save = await phone.page.getByRole('button', { name: 'Review and save' }).boundingBox();
       expect(save && save.y >= 0 && save.y + save.height <= 900, tab).toBe(true);
     }
-    expect([...problems, ...phone.problems]).toEqual([]);
+    expect(phone.problems).toEqual([]);
     await phone.page.context().close();
   });
 });
