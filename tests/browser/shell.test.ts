@@ -42,6 +42,23 @@ describe('navigation bar', () => {
     await page.context().close();
   });
 
+  it('shows the bar on every page, and hides it only while the page is parsed no further than the bar', async () => {
+    // A bar painted half-parsed (the Menu button without its word, links spread before the last came)
+    // would move when the rest arrived; the bar waits for the start of the page's main part instead.
+    const context = await browser.newContext({ viewport: { width: 375, height: 812 }, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.route(/^https?:\/\/(?!127\.0\.0\.1)/, (r) => r.abort());
+    for (const route of [...staticRoutes(), '/404']) {
+      await page.goto(baseURL() + route, { waitUntil: 'domcontentloaded' });
+      expect(await page.locator('.site-header__bar').evaluate((bar) => getComputedStyle(bar).visibility), route).toBe('visible');
+    }
+    const html = await (await fetch(`${baseURL()}/`)).text();
+    await page.route(`${baseURL()}/cut`, (r) => r.fulfill({ contentType: 'text/html', body: html.slice(0, html.indexOf('<main')) }));
+    await page.goto(`${baseURL()}/cut`);
+    expect(await page.locator('.site-header__bar').evaluate((bar) => getComputedStyle(bar).visibility)).toBe('hidden');
+    await context.close();
+  });
+
   it('starts every navigation at the top of the page and offers a skip link', async () => {
     const { page } = await open(browser, '/');
     await hydrated(page);
