@@ -5,7 +5,7 @@ import { outputFileFor } from './html.ts';
 import { lastModified } from './lastmod.ts';
 import type { PageRecord } from './page-output.ts';
 import { pageRenderers } from './render-pool.ts';
-import type { RenderJob, RenderSetup } from './render-page.ts';
+import { pageRenderer, type RenderJob, type RenderSetup } from './render-page.ts';
 import type { RouteRun } from './site-files.ts';
 import { staticPathsFor } from './static-paths.ts';
 import { timed } from './stages.ts';
@@ -42,6 +42,12 @@ export interface PrerenderInput {
   /** Which routes this build renders (a shard's share, see shards.ts); all by default. */
   renders?: (route: string) => boolean;
   cache?: OutputCache;
+  /**
+   * --watch, once after its first build: when no page had to be rendered, the first page is rendered
+   * again without being written, so that the first save finds the server bundle loaded and React's
+   * code compiled (see build.ts).
+   */
+  warm?: boolean;
 }
 
 /**
@@ -54,7 +60,9 @@ export async function prerenderRoutes(input: PrerenderInput): Promise<RouteRun[]
   // First every page's place and key: a page the cache has keeps its record; the others are rendered
   // after, together, so that threads start only when there are enough pages to share.
   const toRender: Pending[] = [];
+  let first: { page: PrerenderPage; job: Omit<RenderJob, 'json'> } | undefined;
   const emit = (run: RouteRun, page: PrerenderPage, job: Omit<RenderJob, 'json'>) => {
+    first ??= { page, job };
     const key = input.cache && timed('cache', () => input.cache!.key({ ...job, dataKey: page.dataKey }));
     const kept = key === undefined ? undefined : timed('cache', () => input.cache!.reuse(job.file, key));
     const place = run.records.push(kept!) - 1;
@@ -83,6 +91,7 @@ export async function prerenderRoutes(input: PrerenderInput): Promise<RouteRun[]
     }
   }
   if (toRender.length) await renderAll(input, toRender);
+  else if (input.warm && first) await (await pageRenderer(input.setup, { dryRun: true }))({ ...first.job, json: first.page.json() });
   return runs;
 }
 

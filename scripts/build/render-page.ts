@@ -39,8 +39,11 @@ export interface RenderJob {
 
 export type RenderPage = (job: RenderJob) => Promise<{ record: PageRecord; size: number }>;
 
-/** Loads the server bundle and what every page needs once; returns the function that renders and writes one page. */
-export async function pageRenderer(setup: RenderSetup): Promise<RenderPage> {
+/**
+ * Loads the server bundle and what every page needs once; returns the function that renders and writes one page.
+ * `dryRun`: the page is rendered but neither it nor its card is written (the warm-up of --watch, prerender.ts).
+ */
+export async function pageRenderer(setup: RenderSetup, { dryRun = false } = {}): Promise<RenderPage> {
   // React picks its build by NODE_ENV when first imported: the production build renders several
   // times faster and is what the islands hydrate with.
   process.env.NODE_ENV = 'production';
@@ -60,6 +63,7 @@ export async function pageRenderer(setup: RenderSetup): Promise<RenderPage> {
     if (record.inlineScripts.length) {
       throw new HostFilesProblem(`${job.file} has inline scripts, which the Content-Security-Policy blocks: <script>${record.inlineScripts[0]}… Load code from a file instead (JSON data blocks are fine).`);
     }
+    if (dryRun) return { record, size: Buffer.byteLength(html) };
     timed('write', () => {
       const target = path.join(setup.dist, job.file);
       const folder = path.dirname(target);

@@ -154,6 +154,7 @@ async function renderChecked(loaded: ReturnType<typeof loadForBuild>, serverOut:
     pages,
     renders: shard && ((route) => inShard(route, shard)),
     cache,
+    warm: warming,
   });
   if (cache) {
     removeGonePages(dist, cache.gone().flatMap((file) => [file, cardFileFor(file)]));
@@ -179,6 +180,9 @@ let finished = () => {};
 
 /** The content check's results and the build cache, written for the next process (watch-state.ts). */
 const later = new LaterWrites(values.watch ?? false);
+
+/** --watch: the quiet build after the first one is running (see warmUp). */
+let warming = false;
 
 /** --watch: what the content check keeps between builds (watch-state.ts). */
 let warm: Warm | undefined;
@@ -280,11 +284,37 @@ if (values.watch) {
       } else warm!.files.changed(file, exists);
     }
     const code = await build(first && (values.clean ?? false), everything ? undefined : changed);
+    if (first && code === 0) await warmUp();
     // After the build's line (printed when this returns), before the next save's build.
     setTimeout(() => later.flush(), 20);
     return code;
   });
-} else {
+}
+
+/**
+ * --watch, after the first build: the same build once more, quietly, before "Watching" is printed.
+ * A first build that kept every page (nothing changed since the last build) ran none of the code a
+ * save runs a second time (V8 compiles a function fully only once it has run), nor any render: the
+ * first save then took 450–850 ms at 10,000 pages, against 250–350 ms for the next ones. Nothing
+ * changed, so it writes the same bytes; and it renders the first page without writing it (prerender.ts).
+ */
+async function warmUp(): Promise<void> {
+  const { log, error } = console;
+  // Its lines (and the content's warnings) were printed by the first build; a failure here would be the next save's to report.
+  console.log = console.error = () => {};
+  warming = true;
+  try {
+    await build(false, []);
+  } catch {
+    // Said by the next build, if it happens again.
+  } finally {
+    console.log = log;
+    console.error = error;
+    warming = false;
+  }
+}
+
+if (!values.watch) {
   let code: number;
   try {
     code = await build(values.clean ?? false);

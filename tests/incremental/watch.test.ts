@@ -1,5 +1,5 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseDocument } from 'yaml';
@@ -56,20 +56,35 @@ beforeAll(async () => {
   execFileSync('git', ['init', '-q'], { cwd: copy.dir });
   execFileSync('git', ['add', 'content'], { cwd: copy.dir });
   commit('2020-01-02');
-  watcher = spawn(process.execPath, [path.join(copy.dir, 'scripts/cli/run.mjs'), 'build', '--watch'], { cwd: copy.dir, env: { ...shellEnv(), ...env, DIST_DIR: DIST } });
-  watcher.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  watcher.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  startWatcher();
   const first = await nextBuild();
   expect(readBuildLines(first).bundles).toBe('built');
 }, 300_000);
 
-afterAll(async () => {
+function startWatcher(): void {
+  watcher = spawn(process.execPath, [path.join(copy.dir, 'scripts/cli/run.mjs'), 'build', '--watch'], { cwd: copy.dir, env: { ...shellEnv(), ...env, DIST_DIR: DIST } });
+  watcher.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  watcher.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+}
+
+async function stopWatcher(): Promise<void> {
   // Ended before its folder goes: a build it is in the middle of would still be writing there.
   if (watcher && watcher.exitCode === null) {
     const ended = new Promise((resolve) => watcher.once('exit', resolve));
     watcher.kill('SIGTERM');
     await ended;
   }
+}
+
+/** Each page file of dist/ and when it was last written. */
+function pageTimes(): Record<string, number> {
+  const dir = path.join(copy.dir, DIST);
+  const files = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.html'));
+  return Object.fromEntries(files.map((f) => [f, statSync(path.join(dir, f)).mtimeMs]));
+}
+
+afterAll(async () => {
+  await stopWatcher();
   copy.remove();
 });
 
@@ -138,6 +153,21 @@ describe('npm run build -- --watch', () => {
     rmSync(added);
     const removed = await nextBuild();
     expect(readBuildLines(removed).rendered).toBe(0);
+    await build(copy.dir, CLEAN, env, ['--clean']);
+    expect(buildDifferences(copy.dir, DIST, CLEAN)).toEqual([]);
+  });
+
+  // Its first build keeps every page; the quiet warm-up after it (build.ts) renders a page without writing it.
+  it('starts again on the site it built, writing no page and printing one build, and rebuilds the first save the same bytes as a clean build', async () => {
+    await stopWatcher();
+    const before = pageTimes();
+    expect(Object.keys(before).length).toBeGreaterThan(10);
+    startWatcher();
+    const first = await nextBuild();
+    expect(readBuildLines(first)).toMatchObject({ cache: 'Build cache: used.', rendered: 0, bundles: 'reused' });
+    expect(pageTimes()).toEqual(before);
+    changeYamlText(file, firstTextAt(parseDocument(readFileSync(file, 'utf8')), [], ['title', 'headline', 'heading'])!);
+    expect(readBuildLines(await nextBuild())).toMatchObject({ rendered: 1, bundles: 'reused' });
     await build(copy.dir, CLEAN, env, ['--clean']);
     expect(buildDifferences(copy.dir, DIST, CLEAN)).toEqual([]);
   });
