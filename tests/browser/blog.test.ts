@@ -47,6 +47,12 @@ afterAll(async () => {
 const cardTitles = (page: Page, scope = 'main') => page.locator(`${scope} article h3`).allTextContents();
 const section = (page: Page, heading: string) => page.locator('.blog-list__group', { has: page.getByRole('heading', { level: 2, name: heading }) });
 const search = (page: Page) => page.getByRole('searchbox', { name: list.searchLabel });
+/**
+ * The list wakes on the first touch, or as the page loads with filters in its address, and loads React
+ * then: the first answer waits for that, as hydrated() does for the page, not for a poll's one second.
+ * In CI, with two test files loading pages at once on two cores, waking once took longer than that.
+ */
+const listAwake = (page: Page) => page.waitForSelector('site-island[data-block="blog-list"][data-hydrated]', { state: 'attached', timeout: 15_000 });
 const topic = (page: Page) => page.getByRole('combobox', { name: list.topicLabel });
 
 async function openBlog(route = '/blog', width = 1280) {
@@ -82,6 +88,7 @@ describe('blog list', () => {
     const { post, topic: tag, word } = topicCase;
     const alone = published.map((p) => ({ p, w: findingWord(p) })).find(({ w }) => w)!;
     await search(page).fill(alone.w!.toLowerCase());
+    await listAwake(page);
     await expect.poll(() => cardTitles(page)).toEqual([alone.p.title]);
     expect(new URL(page.url()).searchParams.get('q')).toBe(alone.w!.toLowerCase());
     await search(page).fill('');
@@ -100,11 +107,13 @@ describe('blog list', () => {
   it('restores a shared filtered address on load and after a reload', async () => {
     const { post, topic: tag, word } = topicCase;
     const { page, problems } = await openBlog(`/blog?${new URLSearchParams({ q: word!, topic: tag })}`);
+    await listAwake(page);
     await expect.poll(() => cardTitles(page)).toEqual([post.title]);
     await expect(search(page).inputValue()).resolves.toBe(word);
     await expect(topic(page).inputValue()).resolves.toBe(tag);
     await page.reload();
     await hydrated(page);
+    await listAwake(page);
     await expect.poll(() => cardTitles(page)).toEqual([post.title]);
     expect(problems).toEqual([]);
     await page.context().close();
@@ -151,6 +160,7 @@ describe('blog list', () => {
     await search(page).pressSequentially(alone.w!.toLowerCase());
     expect(await page.locator('site-island[data-block="blog-list"]').getAttribute('data-hydrated')).toBeNull();
     release();
+    await listAwake(page);
     await expect.poll(() => cardTitles(page)).toEqual([alone.p.title]);
     await expect(search(page).inputValue()).resolves.toBe(alone.w!.toLowerCase());
     expect(new URL(page.url()).searchParams.get('q')).toBe(alone.w!.toLowerCase());
