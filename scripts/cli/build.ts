@@ -1,16 +1,17 @@
 import { existsSync, readFileSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { checkBuildEnv } from '../build/env-check.ts';
 import { buildInfoDir, readBuildManifest, storeBuildInfo } from '../build/build-info.ts';
 import { bundleFilesHash, pruneServerBundles, openBuildCache, removeGonePages, type OpenedCache } from '../build/incremental.ts';
-import { cacheDir, dropCache, PageCache, writeCache } from '../build/build-cache.ts';
+import { dropCache, PageCache, writeCache } from '../build/build-cache.ts';
 import { buildEnvKey, bundleKey } from '../build/build-inputs.ts';
 import { productionEnv } from '../build/build-env.ts';
 import type { Manifest } from '../build/assets.ts';
 import { HostFilesProblem } from '../build/host-files.ts';
 import { prerenderRoutes } from '../build/prerender.ts';
-import { copyShardFiles, inShard, parseShard, readShards, ShardProblem, writeShardRecords, type Shard } from '../build/shards.ts';
+import { copyShardFiles, readShards, ShardProblem, writeShardRecords } from '../build/shards.ts';
+import { dist, OUTSIDE_SERVERS, outsideServer, serverDirFor } from './build-folders.ts';
+import { positionals, refuse, renders, shard, stop, Stopped, values } from './build-options.ts';
 import { writeSiteFiles, type RouteRun } from '../build/site-files.ts';
 import { reportContentProblems } from './report.ts';
 import { LaterWrites, warmChecks, type Warm } from '../build/watch-state.ts';
@@ -43,30 +44,6 @@ const startup = { ms: performance.now(), cpuMs: threadCpuMs() };
 // The render sets NODE_ENV for React (render-page.ts); each build of --watch starts from the shell's, as a new process would.
 const shellNodeEnv = process.env.NODE_ENV;
 
-// `--shard 2/4` renders a quarter of the routes into DIST_DIR with their records; `--merge a b c d`
-// puts the shards together into DIST_DIR with the site's own files (see README "Scale").
-// `--clean` builds everything, ignoring the cache an earlier build left beside dist/ (see README "Incremental builds").
-// `--watch` builds, then builds again in the same process each time content/ changes (scripts/build/watch.ts).
-const { values, positionals } = parseArgs({ options: { shard: { type: 'string' }, merge: { type: 'boolean' }, clean: { type: 'boolean' }, watch: { type: 'boolean' } }, allowPositionals: true });
-/** A build that cannot go on; its message was printed. One build stops; `--watch` waits for the next change. */
-class Stopped extends Error {}
-const stop = (message: string): never => {
-  console.error(`Build stopped: ${message}`);
-  throw new Stopped(message);
-};
-/** Before any build: wrong options end the process. */
-const refuse = (message: string): never => {
-  console.error(`Build stopped: ${message}`);
-  process.exit(1);
-};
-let shard: Shard | undefined;
-try {
-  shard = values.shard === undefined ? undefined : parseShard(values.shard);
-} catch (error) {
-  refuse((error as Error).message);
-}
-if (shard && values.merge) refuse('--shard and --merge are two steps: build each shard, then merge their folders.');
-
 /** The content checked (see load-for-build.ts); a content mistake stops the build. */
 function loadForBuild(onSite?: CheckOptions['onSite']): ReturnType<typeof pagesForBuild> {
   const content = checkForBuild(root, { warm, later, onSite });
@@ -74,20 +51,6 @@ function loadForBuild(onSite?: CheckOptions['onSite']): ReturnType<typeof pagesF
   reportContentProblems(content);
   if (blockingProblems(content.problems).length) throw new Stopped('content problems');
   return pagesForBuild(content);
-}
-
-// DIST_DIR lets several builds run side by side (parallel work, CI matrix); dist/ by default.
-const dist = path.resolve(root, process.env.DIST_DIR ?? 'dist');
-
-/** Server bundles of builds into folders outside the project, one per folder. */
-const OUTSIDE_SERVERS = path.join(root, 'node_modules/.cache/site-server');
-const outsideServer = path.join(OUTSIDE_SERVERS, Buffer.from(dist).toString('base64url'));
-
-/** Where the server bundle is kept between builds: inside the project, so that it resolves react and friends from node_modules. */
-function serverDirFor(): string {
-  const cache = cacheDir(dist);
-  const inside = !path.relative(root, cache).startsWith('..') && !path.isAbsolute(path.relative(root, cache));
-  return inside ? path.join(cache, 'server') : outsideServer;
 }
 
 /**
@@ -152,7 +115,7 @@ async function renderChecked(loaded: ReturnType<typeof loadForBuild>, serverOut:
     site,
     // Handed over, not copied: the prerender lets each page's data go once the page is written.
     pages,
-    renders: shard && ((route) => inShard(route, shard)),
+    renders,
     cache,
     warm: warming,
   });
