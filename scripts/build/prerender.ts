@@ -1,3 +1,4 @@
+import type { BlogPost } from '../../src/blog/types.ts';
 import type { SiteSettings } from '../../src/generated/content.ts';
 import { canonicalUrl } from '../../src/head/buildHead.ts';
 import { dynamicPrefix, fallbackPathFor } from '../../src/routing/dataUrl.ts';
@@ -42,6 +43,8 @@ export interface PrerenderInput {
   /** Which routes this build renders (a shard's share, see shards.ts); all by default. */
   renders?: (route: string) => boolean;
   cache?: OutputCache;
+  /** content/blog's posts as the content check read them (the addresses of /blog/:slug without the live table). */
+  posts?: readonly BlogPost[];
   /**
    * --watch, once after its first build: when no page had to be rendered, the first page is rendered
    * again without being written, so that the first save finds the server bundle loaded and React's
@@ -78,7 +81,7 @@ export async function prerenderRoutes(input: PrerenderInput): Promise<RouteRun[]
       emit(run, page, job('/404'));
       continue;
     }
-    const paths = page.dynamic ? await staticPathsFor(page.route) : [{ path: page.route }];
+    const paths = page.dynamic ? await staticPathsFor(page.route, input.posts) : [{ path: page.route }];
     if (page.dynamic) {
       const shell = fallbackPathFor(page.route);
       run.dynamic = { prefix: dynamicPrefix(page.route), fallback: shell };

@@ -36,6 +36,7 @@ import { KeptDates } from '../build/kept-dates.ts';
 import { warmProcess } from '../content/frozen-json.ts';
 import { watchBuilds } from '../build/watch.ts';
 import type { SiteSettings } from '../../src/generated/content.ts';
+import type { BlogPost } from '../../src/blog/types.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 let started = Date.now();
@@ -53,12 +54,15 @@ function loadForBuild(onSite?: CheckOptions['onSite']): ReturnType<typeof pagesF
   return pagesForBuild(content);
 }
 
+/** What a build made: the routes' records, the site's settings and the embedded posts the check read (none for a merge). */
+type Built = { runs: RouteRun[]; site: SiteSettings; posts?: readonly BlogPost[] };
+
 /**
  * Renders this build's routes (a shard's share, or all) after bundling; returns their records and
  * the site settings. With `opened` (a whole build), bundles and pages whose inputs did not change
  * since the last build into dist/ are kept as they are (see README "Incremental builds").
  */
-async function renderRoutes(opened?: OpenedCache): Promise<{ runs: RouteRun[]; site: SiteSettings }> {
+async function renderRoutes(opened?: OpenedCache): Promise<Built> {
   const serverOut = opened ? serverDirFor() : outsideServer;
   // With no bundles to keep, the bundler starts while the pages are checked (scripts/build/early-bundle.ts).
   let early: EarlyBundle | undefined;
@@ -74,7 +78,7 @@ async function renderRoutes(opened?: OpenedCache): Promise<{ runs: RouteRun[]; s
   }
 }
 
-async function renderChecked(loaded: ReturnType<typeof loadForBuild>, serverOut: string, opened: OpenedCache | undefined, early: () => EarlyBundle | undefined): Promise<{ runs: RouteRun[]; site: SiteSettings }> {
+async function renderChecked(loaded: ReturnType<typeof loadForBuild>, serverOut: string, opened: OpenedCache | undefined, early: () => EarlyBundle | undefined): Promise<Built> {
   const { bundleContent, posts, pages } = loaded;
   const envProblem = checkBuildEnv(process.env);
   if (envProblem) stop(envProblem);
@@ -117,6 +121,7 @@ async function renderChecked(loaded: ReturnType<typeof loadForBuild>, serverOut:
     pages,
     renders,
     cache,
+    posts,
     warm: warming,
   });
   if (cache) {
@@ -135,7 +140,7 @@ async function renderChecked(loaded: ReturnType<typeof loadForBuild>, serverOut:
   } else {
     rmSync(serverOut, { recursive: true, force: true });
   }
-  return { runs, site };
+  return { runs, site, posts };
 }
 
 /** Writes the cache once the whole build is on disk (set by an incremental build). */
@@ -180,7 +185,7 @@ async function build(clean: boolean, changed?: string[]): Promise<number> {
     rmSync(buildInfoDir(dist), { recursive: true, force: true });
   }
   try {
-    let built: { runs: RouteRun[]; site: SiteSettings };
+    let built: Built;
     if (values.merge) {
       const dirs = positionals.map((d) => path.resolve(d));
       const envProblem = checkBuildEnv(process.env);
@@ -204,7 +209,7 @@ async function build(clean: boolean, changed?: string[]): Promise<number> {
       storeBuildInfo(dist, written.report);
       return written;
     });
-    await timedAsync('site files', () => writeBlogFeeds(root, dist, built.site));
+    await timedAsync('site files', () => writeBlogFeeds(root, dist, built.site, { embedded: built.posts }));
     // The pictures' variants (src/pictures/variants.ts), from the shared cache when made before.
     const pictures = pictureReport(await timedAsync('site files', async () => writePictures(root, dist, await pictureManifest(root))));
     finished();
