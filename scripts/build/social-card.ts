@@ -2,9 +2,8 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import v8 from 'node:v8';
-import vm from 'node:vm';
 import { CARD_SIZE, type CardFacts } from '../../src/head/card.ts';
+import { collectGarbage } from './collect-garbage.ts';
 
 /**
  * The social cards: each page's title, section and brand laid out by satori and drawn by resvg into
@@ -62,13 +61,8 @@ function cardFonts(): Fonts {
  */
 const COLLECT_EVERY = 2;
 let drawn = 0;
-let collect: ((options: { type: 'minor' }) => void) | undefined;
 async function collectNow(): Promise<void> {
-  if (!collect) {
-    v8.setFlagsFromString('--expose-gc');
-    collect = vm.runInNewContext('gc') as typeof collect;
-  }
-  collect!({ type: 'minor' });
+  collectGarbage('minor');
   // The native memory is freed by finalizers, which run once the collection has handed back to the event loop.
   await new Promise((resolve) => setImmediate(resolve));
 }
