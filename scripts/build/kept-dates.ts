@@ -24,6 +24,8 @@ interface Read {
   index: string;
   log: Map<string, string>;
   dirty: Set<string>;
+  /** The answer: log without the dirty files, kept up to date with them rather than made again (10,000 entries) at every save. */
+  dates: Map<string, string>;
 }
 
 export class KeptDates {
@@ -54,17 +56,24 @@ export class KeptDates {
       if (statusAsked) {
         const now = dirtyIn(read.prefix, await statusAsked);
         for (const file of content) {
-          if (now.has(file)) read.dirty.add(file);
-          else read.dirty.delete(file);
+          const date = read.log.get(file);
+          if (now.has(file)) {
+            read.dirty.add(file);
+            read.dates.delete(file);
+          } else {
+            read.dirty.delete(file);
+            if (date !== undefined) read.dates.set(file, date);
+          }
         }
       }
     } else {
-      read = { prefix: here.prefix, index: here.index, state: '', ...gitDates(this.root, here.prefix, FOLDERS) };
+      const { log, dirty } = gitDates(this.root, here.prefix, FOLDERS);
+      read = { prefix: here.prefix, index: here.index, state: '', log, dirty, dates: withoutDirty(log, dirty) };
     }
     // Asking git may have rewritten its index (it refreshes what it knows of files): the state after is the one kept.
     read.state = `${here.head}\n${indexState(here.index)}`;
     this.read = read;
-    return withoutDirty(read.log, read.dirty);
+    return read.dates;
   }
 
   /** One git call: the project's place in the repository, the index file and HEAD's commit. Undefined outside a checkout (or before any commit). */

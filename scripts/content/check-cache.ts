@@ -34,6 +34,9 @@ export interface PageRecord {
   dataKey?: string;
 }
 
+/** A schema set as JSON, written once per set (a watching check is handed the same set while the schemas are unchanged). */
+const schemasAsJson = new WeakMap<SchemaSet, string>();
+
 const hash = (text: string) => createHash('sha1').update(text).digest('base64url');
 export const textHash = hash;
 
@@ -178,7 +181,9 @@ export class CheckCache {
   /** Starts one check: results made under other schemas, claims, site settings or code are dropped. */
   begin(inputs: SharedInputs): CacheSession {
     const { schemas } = inputs;
-    const key = hash(JSON.stringify([checkCodeVersion(), schemas.common, schemas.page, schemas.site, [...schemas.blocks], inputs.claims ?? null, inputs.site]));
+    let schemasJson = schemasAsJson.get(schemas);
+    if (schemasJson === undefined) schemasAsJson.set(schemas, (schemasJson = JSON.stringify([schemas.common, schemas.page, schemas.site, [...schemas.blocks]])));
+    const key = hash(JSON.stringify([checkCodeVersion(), schemasJson, inputs.claims ?? null, inputs.site]));
     if (key !== this.key) {
       this.records.clear();
       this.verified.clear();

@@ -18,7 +18,7 @@ import { pagePlaces } from './page-places.ts';
 import type { ContentProblem } from './problem.ts';
 import { readYaml } from './read-yaml.ts';
 import { routeFromFile } from './routes.ts';
-import { loadSchemas } from './schemas.ts';
+import { loadSchemas, loadSchemasKept } from './schemas.ts';
 import { missingAddress, type SiteAddresses } from './site-addresses.ts';
 import { parseYamlSource } from './yaml-source.ts';
 
@@ -45,6 +45,10 @@ function idsOf(record: PageRecord): string[] {
   return ids;
 }
 
+// A kept result's entry in the check's list of pages, made once when its data key is the record's own
+// (it then depends on nothing else): the same 10,000 entries at every save.
+const madeEntries = new WeakMap<PageRecord, CheckedContent['pages'][number]>();
+
 const listYaml = (names: string[]): string[] => names.filter((f) => /\.ya?ml$/.test(f));
 // The pages of a listing kept between checks (--watch, npm start): the same 10,000 names, and the
 // same strings, whose hashes the lookups of every check then reuse.
@@ -61,7 +65,8 @@ const answerOf = (value: string, site: SiteAddresses) => JSON.stringify(missingA
  * parsed at all.
  */
 export function checkContent(root: string, schemaDir = path.join(root, 'schemas'), options: CheckOptions = {}): CheckedContent {
-  const schemas = loadSchemas(schemaDir);
+  // Checked again and again (--watch, npm start): the same schema set while the schemas are unchanged.
+  const schemas = options.files ? loadSchemasKept(schemaDir) : loadSchemas(schemaDir);
   const files = contentFiles(root, { overrides: options.overrides, removed: options.removed, cache: options.files });
   let claimsText: string | undefined;
   try {
@@ -101,11 +106,14 @@ export function checkContent(root: string, schemaDir = path.join(root, 'schemas'
 
   /** A page's entry; its dataKey is worked out when read (the build reads it, validate and npm start do not). */
   function pageEntry(route: string, file: string, record: PageRecord): CheckedContent['pages'][number] {
+    // A kept result with its key already worked out gives the same entry at every check: made once.
+    const made = record.dataKey === undefined ? undefined : madeEntries.get(record);
+    if (made?.route === route) return made;
     // Only what the key needs is held (not the record, with its problems and uses).
     const ids = idsOf(record);
     const hash = record.hash;
     let key = record.dataKey;
-    return {
+    const entry: CheckedContent['pages'][number] = {
       route,
       file,
       valid: record.valid,
@@ -114,6 +122,8 @@ export function checkContent(root: string, schemaDir = path.join(root, 'schemas'
         return (key ??= dataKeyOf(file, hash, ids));
       },
     };
+    if (record.dataKey !== undefined) madeEntries.set(record, entry);
+    return entry;
   }
 
   /**
@@ -247,7 +257,8 @@ export function checkContent(root: string, schemaDir = path.join(root, 'schemas'
   const siteData = readYaml(site).data as { redirects?: unknown } | undefined;
   const moved = movedAddressProblems(site, siteData?.redirects, { routes, posts: postAddresses, files: addresses.publicPaths });
   const maxAge = checker.site?.claims?.maxAgeMonths;
-  const problems = [...resolved, ...validated, ...moved, ...prepared, ...blog.problems, ...bodies, ...claims.problems(maxAge)];
+  const claimsIndex = claims.index(maxAge);
+  const problems = [...resolved, ...validated, ...moved, ...prepared, ...blog.problems, ...bodies, ...claims.problems(maxAge, new Date(), claimsIndex)];
 
   // The files checked, as loadContent counts them; only those with a problem are read again for their code frames.
   const isPage = new Set(pageFiles.map((p) => p.file));
@@ -266,7 +277,7 @@ export function checkContent(root: string, schemaDir = path.join(root, 'schemas'
     filesChecked: pageFiles.filter((p) => !checked.has(p.file)).length + checked.size,
     pages,
     posts: blog.posts,
-    claims: claims.index(maxAge),
+    claims: claimsIndex,
     counts: { pages: pageFiles.length, fromCache },
     readPage: (_route, file) => timed('reread', () => pageData(file), { opaque: true }),
     pageJson: (_route, file) => {

@@ -117,9 +117,12 @@ export class ContentClaims {
     return { file: this.file, uses: [...this.uses], maxAgeMonths };
   }
 
-  /** Problems of claims.yaml itself, then unused claims and out-of-date figures (call after every file is resolved). */
-  problems(maxAgeMonths = DEFAULT_MAX_AGE_MONTHS, now = new Date()): ContentProblem[] {
-    return [...this.file.problems, ...claimWarnings(this.index(maxAgeMonths), now)];
+  /**
+   * Problems of claims.yaml itself, then unused claims and out-of-date figures (call after every file
+   * is resolved). `index`: this load's index if already made (10,000 pages make 150,000 uses to copy).
+   */
+  problems(maxAgeMonths = DEFAULT_MAX_AGE_MONTHS, now = new Date(), index = this.index(maxAgeMonths)): ContentProblem[] {
+    return [...this.file.problems, ...claimWarnings(index, now)];
   }
 }
 
