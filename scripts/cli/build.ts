@@ -32,6 +32,7 @@ import { writePictures } from '../build/write-pictures.ts';
 import { pictureReport } from '../build/picture-budget.ts';
 import { cardFileFor } from '../build/html.ts';
 import { forgetDates, useDates } from '../build/lastmod.ts';
+import { collectGarbage } from '../build/collect-garbage.ts';
 import { KeptDates } from '../build/kept-dates.ts';
 import { warmProcess } from '../content/frozen-json.ts';
 import { watchBuilds } from '../build/watch.ts';
@@ -254,7 +255,13 @@ if (values.watch) {
     const code = await build(first && (values.clean ?? false), everything ? undefined : changed);
     if (first && code === 0) await warmUp();
     // After the build's line (printed when this returns), before the next save's build.
-    setTimeout(() => later.flush(), 20);
+    setTimeout(() => {
+      later.flush();
+      // The build's garbage is collected now, while nothing waits: a save then starts with an empty young
+      // generation, its own garbage fits in it (64 MB, see run.mjs), and what lived only during the last build
+      // is not copied, promoted or collected during the next one.
+      collectGarbage('minor');
+    }, 20);
     return code;
   });
 }
