@@ -257,9 +257,8 @@ if (values.watch) {
     // After the build's line (printed when this returns), before the next save's build.
     setTimeout(() => {
       later.flush();
-      // The build's garbage is collected now, while nothing waits: a save then starts with an empty young
-      // generation, its own garbage fits in it (64 MB, see run.mjs), and what lived only during the last build
-      // is not copied, promoted or collected during the next one.
+      // Collected now, while nothing waits: the next save starts with an empty young generation (64 MB, run.mjs),
+      // and what lived only during this build is not copied, promoted or collected during the next one.
       collectGarbage('minor');
     }, 20);
     return code;
