@@ -23,8 +23,7 @@ interface Read {
   /** The index file's path. */
   index: string;
   log: Map<string, string>;
-  dirty: Set<string>;
-  /** The answer: log without the dirty files, kept up to date with them rather than made again (10,000 entries) at every save. */
+  /** The answer: log without the files git says are changed, kept up to date with each save rather than made again (10,000 entries). */
   dates: Map<string, string>;
 }
 
@@ -57,18 +56,13 @@ export class KeptDates {
         const now = dirtyIn(read.prefix, await statusAsked);
         for (const file of content) {
           const date = read.log.get(file);
-          if (now.has(file)) {
-            read.dirty.add(file);
-            read.dates.delete(file);
-          } else {
-            read.dirty.delete(file);
-            if (date !== undefined) read.dates.set(file, date);
-          }
+          if (now.has(file) || date === undefined) read.dates.delete(file);
+          else read.dates.set(file, date);
         }
       }
     } else {
       const { log, dirty } = gitDates(this.root, here.prefix, FOLDERS);
-      read = { prefix: here.prefix, index: here.index, state: '', log, dirty, dates: withoutDirty(log, dirty) };
+      read = { prefix: here.prefix, index: here.index, state: '', log, dates: withoutDirty(log, dirty) };
     }
     // Asking git may have rewritten its index (it refreshes what it knows of files): the state after is the one kept.
     read.state = `${here.head}\n${indexState(here.index)}`;

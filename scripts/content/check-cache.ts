@@ -5,7 +5,7 @@ import type { StoredUse } from './claims/stored-uses.ts';
 import { listFilesOnDisk } from './content-files.ts';
 import { recordJson, writePieces } from './frozen-json.ts';
 import type { ContentProblem } from './problem.ts';
-import type { SchemaSet } from './schemas.ts';
+import { schemaSetJson, type SchemaSet } from './schemas.ts';
 
 /** One page's check as plain data: what checkContent needs of it once its data and text are gone. */
 export interface PageRecord {
@@ -33,9 +33,6 @@ export interface PageRecord {
   /** What its data is made of: its text and the claims it uses (checkContent's dataKey; the build keeps a page's output while it is the same). */
   dataKey?: string;
 }
-
-/** A schema set as JSON, written once per set (a watching check is handed the same set while the schemas are unchanged). */
-const schemasAsJson = new WeakMap<SchemaSet, string>();
 
 const hash = (text: string) => createHash('sha1').update(text).digest('base64url');
 export const textHash = hash;
@@ -181,9 +178,7 @@ export class CheckCache {
   /** Starts one check: results made under other schemas, claims, site settings or code are dropped. */
   begin(inputs: SharedInputs): CacheSession {
     const { schemas } = inputs;
-    let schemasJson = schemasAsJson.get(schemas);
-    if (schemasJson === undefined) schemasAsJson.set(schemas, (schemasJson = JSON.stringify([schemas.common, schemas.page, schemas.site, [...schemas.blocks]])));
-    const key = hash(JSON.stringify([checkCodeVersion(), schemasJson, inputs.claims ?? null, inputs.site]));
+    const key = hash(JSON.stringify([checkCodeVersion(), schemaSetJson(schemas), inputs.claims ?? null, inputs.site]));
     if (key !== this.key) {
       this.records.clear();
       this.verified.clear();

@@ -28,6 +28,14 @@ export function loadSchemas(dir: string): SchemaSet {
   return schemaSetOf(dir, readSchemaTexts(dir));
 }
 
+const setJson = new WeakMap<SchemaSet, string>();
+/** The whole set as JSON, written once per set: what the validators' engine and the check cache are keyed by. */
+export function schemaSetJson(schemas: SchemaSet): string {
+  let json = setJson.get(schemas);
+  if (json === undefined) setJson.set(schemas, (json = JSON.stringify([schemas.common, schemas.page, schemas.site, [...schemas.blocks]])));
+  return json;
+}
+
 /** The last set read from each folder, with the texts it was made from (see loadSchemasKept). */
 const keptSets = new Map<string, { texts: string; set: SchemaSet }>();
 

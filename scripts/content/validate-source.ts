@@ -7,7 +7,7 @@ import { explain, type Finding, type Path } from './messages.ts';
 import { Places, type FileScope } from './places.ts';
 import type { ContentProblem } from './problem.ts';
 import { SchemaIndex } from './schema-index.ts';
-import type { JsonSchema, SchemaSet } from './schemas.ts';
+import { schemaSetJson, type JsonSchema, type SchemaSet } from './schemas.ts';
 import { readYaml } from './read-yaml.ts';
 import { validatorCache } from './standalone-validators.ts';
 import { nodeAtPath, positionAt, type YamlSource } from './yaml-source.ts';
@@ -30,7 +30,7 @@ const bySet = new WeakMap<SchemaSet, Engine>();
 export function engineFor(schemas: SchemaSet): Engine {
   const same = bySet.get(schemas);
   if (same) return same;
-  const key = JSON.stringify([schemas.common, schemas.page, schemas.site, [...schemas.blocks]]);
+  const key = schemaSetJson(schemas);
   const known = engines.get(key);
   if (known) {
     bySet.set(schemas, known);
