@@ -265,6 +265,21 @@ describe('an article page', () => {
     }
   });
 
+  // A slow phone may paint the shell before the parser has read the loading line's words (seen in CI
+  // under load): the line must not move when they arrive.
+  it('keeps the loading line where it is whether or not its words have been read yet', async () => {
+    const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
+    const page = await context.newPage();
+    await page.route(/\.js$/, (r) => r.abort());
+    await page.goto(baseURL() + '/blog/_fallback');
+    const line = page.locator('main [role="status"]');
+    expect(await line.textContent()).toBe(words.loadingText);
+    const before = await line.boundingBox();
+    await line.evaluate((p) => (p.textContent = ''));
+    expect((await line.boundingBox())?.y).toBe(before!.y);
+    await context.close();
+  });
+
   // Runs while content/blog holds a draft (published: false), as it does today.
   it.runIf(draft)('never serves an unpublished draft', async () => {
     const { page } = await openBlog(`/blog/${draft!.slug}`);
