@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { SiteSettings } from '../../src/generated/content.ts';
 import type { Plugin, ViteDevServer } from 'vite';
 import { DATA_DIR } from '../../src/routing/dataUrl.ts';
+import { knownCountries } from '../../src/head/brand.ts';
 import { jsonForScript } from '../../src/head/headHtml.ts';
 import { loadContent, type Content } from '../content/load.ts';
 import { blockingProblems, formatProblems, summaryLine } from '../content/problem.ts';
@@ -86,6 +87,8 @@ export function contentPlugin(root: string, options: ContentPluginOptions = {}):
   return {
     name: 'content',
     enforce: 'pre',
+    // A build's pages resolve the site's country from this, not from the browser's region names (src/head/brand.ts).
+    config: (_config, env) => (env.command === 'build' ? { define: { __KNOWN_COUNTRIES__: JSON.stringify(knownCountries(forBuild().site.contact.city)) } } : undefined),
     resolveId: (id) => (id === SITE_ID || id === ASSISTANT_ID || id === ROUTES_ID ? resolved(id) : null),
     load(id) {
       if (id === resolved(SITE_ID) || id === resolved(ASSISTANT_ID)) {

@@ -1,6 +1,6 @@
 import type { Page, SiteSettings } from '../generated/content.ts';
 import { BLOG_FEEDS } from '../blog/feeds.ts';
-import { BRAND_LOGO, countryCode } from './brand.ts';
+import { BRAND_LOGO, addressParts, countryCode } from './brand.ts';
 import { breadcrumbList, sectionName } from './breadcrumbs.ts';
 import { cardPath, titleWithoutBrand, type CardFacts } from './card.ts';
 import { faqPage } from './faqJsonLd.ts';
@@ -55,7 +55,7 @@ export const brandLogo = (site: SiteSettings): Record<string, unknown> => ({
 });
 
 export function organization(site: SiteSettings): Record<string, unknown> {
-  const [locality, country] = site.contact.city.split(',').map((s) => s.trim());
+  const { locality, country } = addressParts(site.contact.city);
   return {
     '@type': 'Organization',
     '@id': `${site.url}/#organization`,
@@ -65,7 +65,7 @@ export function organization(site: SiteSettings): Record<string, unknown> {
     email: site.contact.email,
     telephone: site.contact.whatsapp.replace(/[^\d+]/g, ''),
     logo: brandLogo(site),
-    address: { '@type': 'PostalAddress', addressLocality: locality, addressCountry: countryCode(country ?? locality ?? '') ?? country ?? locality },
+    address: { '@type': 'PostalAddress', addressLocality: locality, addressCountry: countryCode(country) ?? country },
     sameAs: site.social.map((s) => s.href),
   };
 }

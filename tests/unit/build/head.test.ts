@@ -36,6 +36,11 @@ describe('search and sharing details', () => {
     expect(countryCode('united kingdom')).toBe('GB');
     expect(countryCode('IN')).toBe('IN');
     expect(countryCode('Atlantis')).toBeUndefined();
+    // What a build hands its bundles, so that the browser need not look the name up itself.
+    const { knownCountries } = await import('../../../src/head/brand.ts');
+    expect(knownCountries('Kolkata, India')).toEqual({ india: 'IN' });
+    expect(knownCountries('United Kingdom')).toEqual({ 'united kingdom': 'GB' });
+    expect(knownCountries('Springfield, Atlantis')).toEqual({});
     const { xHandle } = await import('../../../src/head/buildHead.ts');
     expect(xHandle({ ...site, social: [{ network: 'x', href: 'https://x.com/some_name' }] })).toBe('@some_name');
     expect(xHandle({ ...site, social: [{ network: 'linkedin', href: 'https://www.linkedin.com/company/a' }] })).toBeUndefined();
