@@ -21,6 +21,8 @@ export interface IslandMount {
   prefix: string;
   /** Render afresh instead of hydrating (the prerendered HTML is a loading state). */
   clientOnly: boolean;
+  /** A copy of the island's prerendered HTML, taken before (start-islands.ts): put back should the block fail. */
+  prerendered: Node[];
 }
 
 /** Catches what the block throws while rendering, so one broken island never takes the page with it. */
@@ -64,8 +66,7 @@ function headSetter(head: NonNullable<IslandProps['head']>, block: Block): (over
  * fails, its prerendered HTML is put back as it was (readable, though no longer interactive), the
  * failure is logged, and the promise resolves false: the rest of the page carries on.
  */
-export function mountIsland({ el, Component, props, prefix, clientOnly }: IslandMount): Promise<boolean> {
-  const prerendered = Array.from(el.childNodes, (node) => node.cloneNode(true));
+export function mountIsland({ el, Component, props, prefix, clientOnly, prerendered }: IslandMount): Promise<boolean> {
   let root: Root | undefined;
   let settle!: (hydrated: boolean) => void;
   const settled = new Promise<boolean>((resolve) => (settle = resolve));

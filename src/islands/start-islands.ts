@@ -63,7 +63,11 @@ async function wake(el: HTMLElement, replay?: Replay): Promise<void> {
       load<{ default: ComponentType<Block> }>(el.dataset.component ?? '', doc),
     ]);
     await nextTask();
-    const hydrated = mountIsland({ el, Component, props, prefix: el.dataset.prefix ?? '', clientOnly: el.dataset.render === 'client' });
+    // What mountIsland puts back should the block fail, copied in a task of its own: a long article's
+    // copy, added to React's start, made one task of over 50 ms on a phone's CPU.
+    const prerendered = Array.from(el.childNodes, (node) => node.cloneNode(true));
+    await nextTask();
+    const hydrated = mountIsland({ el, Component, props, prefix: el.dataset.prefix ?? '', clientOnly: el.dataset.render === 'client', prerendered });
     replay?.();
     if (!(await hydrated)) failed(el);
   } catch (error) {
