@@ -10,8 +10,8 @@ export const BRAND_LOGO = { path: '/brand/logo.png', size: 256 } as const;
  * task, inside a blog post's hydration (which says its head again, publisher included). Only a cache:
  * any other name (a city changed in the Studio's preview, the dev server) is looked up as below.
  */
-declare const __KNOWN_COUNTRIES__: Record<string, string> | undefined;
-const known: Record<string, string> = typeof __KNOWN_COUNTRIES__ === 'object' ? __KNOWN_COUNTRIES__ : {};
+declare const __KNOWN_COUNTRIES__: Record<string, string | null> | undefined;
+const known: Record<string, string | null> = typeof __KNOWN_COUNTRIES__ === 'object' ? __KNOWN_COUNTRIES__ : {};
 
 /** "Kolkata, India" → its locality and country (the country is the locality when only one is named). */
 export function addressParts(city: string): { locality: string | undefined; country: string } {
@@ -46,12 +46,13 @@ export function countryCode(name: string): string | undefined {
   const wanted = name.trim();
   if (/^[A-Z]{2}$/.test(wanted)) return wanted;
   const key = wanted.toLowerCase();
-  return known[key] ?? regionCodes().get(key);
+  // null: the build found no code for it either.
+  if (Object.hasOwn(known, key)) return known[key] ?? undefined;
+  return regionCodes().get(key);
 }
 
-/** What the bundles are handed for a site based in `city` (see `known` above): its country's code by name. */
-export function knownCountries(city: string): Record<string, string> {
+/** What the bundles are handed for a site based in `city` (see `known` above): its country's code, or null, by name. */
+export function knownCountries(city: string): Record<string, string | null> {
   const { country } = addressParts(city);
-  const code = countryCode(country);
-  return code ? { [country.toLowerCase()]: code } : {};
+  return { [country.toLowerCase()]: countryCode(country) ?? null };
 }

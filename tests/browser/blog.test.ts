@@ -283,7 +283,8 @@ describe('an article page', () => {
   });
 
   // A post's hydration says its head again, the publisher's country included. Looking that name up
-  // in the browser's region names was a 30 ms task on Lighthouse's phone CPU, in the middle of it.
+  // in the browser's region names was a 30 ms task on Lighthouse's phone CPU, in the middle of it. The
+  // build looked it up already, also when it found no code (the content proof's invented countries).
   it('hydrates a post without loading the browser\'s region names, with the same publisher', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     await context.addInitScript(() => {
@@ -301,7 +302,7 @@ describe('an article page', () => {
     await page.goto(baseURL() + ARTICLE);
     const publisher = () => page.locator('script[type="application/ld+json"]').first().evaluate((s) => JSON.parse(s.textContent ?? '{}').publisher);
     const built = await publisher();
-    expect(built.address.addressCountry).toMatch(/^[A-Z]{2}$/);
+    expect(built).toMatchObject({ name: site().name, address: { addressCountry: expect.any(String) } });
     await page.getByRole('button', { name: words.shareLabel }).focus();
     await page.waitForSelector('site-island[data-block="blog-article"][data-hydrated]', { state: 'attached', timeout: 15_000 });
     expect(await page.locator('html').getAttribute('data-region-names')).toBeNull();

@@ -40,7 +40,7 @@ describe('search and sharing details', () => {
     const { knownCountries } = await import('../../../src/head/brand.ts');
     expect(knownCountries('Kolkata, India')).toEqual({ india: 'IN' });
     expect(knownCountries('United Kingdom')).toEqual({ 'united kingdom': 'GB' });
-    expect(knownCountries('Springfield, Atlantis')).toEqual({});
+    expect(knownCountries('Springfield, Atlantis')).toEqual({ atlantis: null });
     const { xHandle } = await import('../../../src/head/buildHead.ts');
     expect(xHandle({ ...site, social: [{ network: 'x', href: 'https://x.com/some_name' }] })).toBe('@some_name');
     expect(xHandle({ ...site, social: [{ network: 'linkedin', href: 'https://www.linkedin.com/company/a' }] })).toBeUndefined();
