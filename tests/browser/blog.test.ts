@@ -48,11 +48,12 @@ const cardTitles = (page: Page, scope = 'main') => page.locator(`${scope} articl
 const section = (page: Page, heading: string) => page.locator('.blog-list__group', { has: page.getByRole('heading', { level: 2, name: heading }) });
 const search = (page: Page) => page.getByRole('searchbox', { name: list.searchLabel });
 /**
- * The list wakes on the first touch, or as the page loads with filters in its address, and loads React
- * then: the first answer waits for that, as hydrated() does for the page, not for a poll's one second.
+ * The list and the article wake on the first touch (the list also as the page loads with filters in
+ * its address), and load React then: the first answer waits for that, as hydrated() does for the page, not for a poll's one second.
  * In CI, with two test files loading pages at once on two cores, waking once took longer than that.
  */
-const listAwake = (page: Page) => page.waitForSelector('site-island[data-block="blog-list"][data-hydrated]', { state: 'attached', timeout: 15_000 });
+const awake = (page: Page, block: 'blog-list' | 'blog-article') => page.waitForSelector(`site-island[data-block="${block}"][data-hydrated]`, { state: 'attached', timeout: 15_000 });
+const listAwake = (page: Page) => awake(page, 'blog-list');
 const topic = (page: Page) => page.getByRole('combobox', { name: list.topicLabel });
 
 async function openBlog(route = '/blog', width = 1280) {
@@ -224,7 +225,7 @@ describe('an article page', () => {
     });
     await page.getByRole('button', { name: words.shareLabel }).click();
     // The click wakes the article (React loads then) and is replayed once it has: wait for that, not a poll's one second.
-    await page.waitForSelector('site-island[data-block="blog-article"][data-hydrated]', { state: 'attached', timeout: 15_000 });
+    await awake(page, 'blog-article');
     await expect.poll(() => alerts).toEqual([words.copiedMessage]);
     expect(await page.evaluate(() => (window as { __copied?: string }).__copied)).toBe(`${baseURL()}${ARTICLE}`);
     await page.context().close();
@@ -304,7 +305,7 @@ describe('an article page', () => {
     const built = await publisher();
     expect(built).toMatchObject({ name: site().name, address: { addressCountry: expect.any(String) } });
     await page.getByRole('button', { name: words.shareLabel }).focus();
-    await page.waitForSelector('site-island[data-block="blog-article"][data-hydrated]', { state: 'attached', timeout: 15_000 });
+    await awake(page, 'blog-article');
     expect(await page.locator('html').getAttribute('data-region-names')).toBeNull();
     expect(await publisher()).toEqual(built);
     await context.close();
