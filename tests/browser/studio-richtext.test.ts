@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { loadContent } from '../../scripts/content/load.ts';
+import { MERGE_WINDOW_MS } from '../../src/studio/app/doc/history.ts';
 import { findClaimSentence } from '../support/studio-content.ts';
 import { openStudio, settled, shownText, tabTo, type StudioSite, WAIT, useStudioSite } from '../support/studio.ts';
 import { axeViolations, scrollsSideways } from './harness.ts';
@@ -103,6 +104,37 @@ describe('formatted text in the Studio', () => {
     await noMarkdownShown(page, id);
     await saveByKeyboard(page);
     expect((parse(site.read(sentence.file)) as Page0).blocks[index]!.items![0]!.answer).toBe('- One\n- Two');
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('Ctrl+Z in an answer takes back the last words typed there, Ctrl+Shift+Z brings them back with the caret after them, and the Undo button works too', async () => {
+    const sentence = findClaimSentence(site.copy.dir);
+    const { page, problems } = await openStudio(browser, site, sentence.file, 1280);
+    const index = await addQuestions(page, sentence.file);
+    const id = `block-${index}_items_0_answer`;
+    const shown = () => shownText(page, `#${id}`);
+    await page.locator(`#${id}`).click();
+    const before = await shown();
+    await page.keyboard.press('Control+End');
+    // Two typing steps: a pause longer than the Studio merges typing over between them.
+    await page.keyboard.insertText(' Extra');
+    await expect.poll(shown, WAIT).toBe(`${before} Extra`);
+    await page.waitForTimeout(MERGE_WINDOW_MS + 200);
+    await page.keyboard.insertText(' More');
+    await expect.poll(shown, WAIT).toBe(`${before} Extra More`);
+    await settled(page);
+    // In a formatted text Ctrl+Z is the Studio's undo. It brings back a text the box itself gave
+    // the form a moment ago, which the box must load all the same.
+    await page.keyboard.press('Control+z');
+    await expect.poll(shown, WAIT).toBe(`${before} Extra`);
+    await page.keyboard.press('Control+Shift+z');
+    await expect.poll(shown, WAIT).toBe(`${before} Extra More`);
+    await page.keyboard.insertText(' Last');
+    await expect.poll(shown, WAIT).toBe(`${before} Extra More Last`);
+    await settled(page);
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await expect.poll(shown, WAIT).toBe(`${before} Extra More`);
     expect(problems).toEqual([]);
     await page.context().close();
   });

@@ -6,7 +6,9 @@ import { useRoving } from '../ui/useRoving.ts';
 import { ClaimText, INSERT_EVENT, type ClaimTextProps } from './ClaimText.tsx';
 import { LinkDialog, PictureDialog } from './InsertDialogs.tsx';
 import { caretFromPage } from './caretFromPage.ts';
+import { caretThroughChange } from './caretThroughChange.ts';
 import { CHIP, claimLabel, claimsIn, fillChip } from './claimDom.ts';
+import { Echoes } from './echoes.ts';
 import { TOOLS, type Tool } from './formatting.ts';
 import { load, save, type Block, type Source } from './markdownSplice.ts';
 import { wordListsToLists } from './pasteCleanup.ts';
@@ -44,8 +46,8 @@ export function FormattedText({ tools, context, label, ...props }: Props) {
   const host = useRef<HTMLDivElement>(null);
   const editor = useRef<Editor>(null);
   const loaded = useRef<{ source: Source; value: string } | undefined>(opened && { source: opened.source, value: props.value });
-  // What the editor told the form, oldest first, until the form gives it back (see the effect below).
-  const told = useRef<string[]>([]);
+  // What the editor told the form, to know it when the form gives it back (see the effect below).
+  const [echoes] = useState(() => new Echoes());
   const latest = useRef({ props, context });
   latest.current = { props, context };
   const roving = useRoving<HTMLDivElement>();
@@ -101,6 +103,7 @@ export function FormattedText({ tools, context, label, ...props }: Props) {
           const { onUndo, onRedo } = latest.current.props;
           if ((event.ctrlKey || event.metaKey) && !event.altKey && (key === 'z' || key === 'y')) {
             event.preventDefault();
+            echoes.ask();
             if (key === 'y' || event.shiftKey) onRedo?.();
             else onUndo?.();
             return true;
@@ -124,7 +127,7 @@ export function FormattedText({ tools, context, label, ...props }: Props) {
         const text = save(at.source, (ed.getJSON().content ?? []) as Block[], codec);
         if (text === at.value) return;
         at.value = text;
-        told.current = [...told.current.slice(-49), text];
+        echoes.tell(text);
         latest.current.props.onChange(text);
       },
       onTransaction: () => redraw(),
@@ -145,23 +148,19 @@ export function FormattedText({ tools, context, label, ...props }: Props) {
 
   // A text changed from outside (undo, a merge) is loaded again, as it now is. A value the editor
   // itself gave a few keys ago, coming back late through the form while the person types on, is not
-  // from outside: loading it would drop the keys typed since and move the caret.
+  // from outside: loading it would drop the keys typed since and move the caret (echoes.ts).
   useEffect(() => {
     const e = editor.current;
     const at = loaded.current;
     if (!e || !at) return;
-    const echo = told.current.indexOf(props.value);
-    if (echo >= 0) told.current = told.current.slice(echo + 1);
-    if (at.value === props.value || echo >= 0) {
-      if (at.value === props.value) told.current = [];
-      return;
-    }
+    if (at.value === props.value) return echoes.settled();
+    if (echoes.isEcho(props.value, e.view.hasFocus())) return;
     const next = tryLoad(props.value, codec);
     if (!next) return;
     loaded.current = { source: next.source, value: props.value };
-    const { from } = e.state.selection;
+    const { doc, selection } = e.state;
     e.commands.setContent({ type: 'doc', content: next.blocks }, { emitUpdate: false });
-    e.commands.setTextSelection(Math.min(from, e.state.doc.content.size));
+    e.commands.setTextSelection(caretThroughChange(doc, e.state.doc, selection.head));
   }, [props.value, codec]);
 
   // The field's problems and help follow the check (the editor's other attributes are fixed).
