@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { BRAND_LOGO } from '../../src/head/brand.ts';
@@ -6,18 +7,43 @@ import { BRAND_LOGO } from '../../src/head/brand.ts';
 /** The brand's mark: the site's icon, the one picture every page already names as the brand. */
 export const BRAND_SVG = 'content/public/favicon.svg';
 
+const project = path.resolve(import.meta.dirname, '../..');
+/** Drawn logos kept by the hash of their SVG and size, shared by every build of the checkout (as the social cards). */
+export const LOGO_CACHE = path.join(project, 'node_modules/.cache/site-logo');
+
 /**
  * The brand's logo as a square PNG (BRAND_LOGO.size px) from its SVG: search engines accept only
  * a raster of at least 112 px as an Organization's logo. Pure: the same SVG gives the same bytes.
  */
-export function brandLogoPng(svg: string, size: number = BRAND_LOGO.size): Buffer {
+export function brandLogoPng(svg: string, size: number = BRAND_LOGO.size, cache = LOGO_CACHE): Buffer {
   // Drawn once per process while the SVG is the same (--watch writes the site's files at every save).
   if (lastLogo?.svg === svg && lastLogo.size === size) return lastLogo.png;
-  const png = drawLogo(svg, size);
+  const png = keptLogo(svg, size, cache);
   lastLogo = { svg, size, png };
   return png;
 }
 let lastLogo: { svg: string; size: number; png: Buffer } | undefined;
+
+// Kept on disk: loading resvg and drawing took about 70 ms of every build, a one-page rebuild's too.
+function keptLogo(svg: string, size: number, cache: string): Buffer {
+  const kept = path.join(cache, `${createHash('sha256').update(`${size}\n${svg}`).digest('hex')}.png`);
+  try {
+    return readFileSync(kept);
+  } catch {
+    // Not drawn yet in this checkout.
+  }
+  const png = drawLogo(svg, size);
+  try {
+    mkdirSync(cache, { recursive: true });
+    // Written whole then renamed: another build reading the cache never sees half a logo.
+    const partial = `${kept}.${process.pid}.${Math.random().toString(36).slice(2)}`;
+    writeFileSync(partial, png);
+    renameSync(partial, kept);
+  } catch {
+    // A read-only node_modules: the logo is drawn at each build.
+  }
+  return png;
+}
 
 function drawLogo(svg: string, size: number): Buffer {
   // Required here, when the site's files are written, not when the build starts: the bundler's process

@@ -75,12 +75,13 @@ export function newestDates(output: string): Map<string, string> {
 /**
  * The last-commit date (YYYY-MM-DD) of every committed file under `folders` (relative to `root`)
  * that has no uncommitted change, keyed by its path relative to `root`. Three git calls whatever
- * the number of files (the old way spawned two per file). Empty when `root` is not a git checkout.
+ * the number of files (the old way spawned two per file). Empty when `root` is not a git checkout, or
+ * one with no commit yet.
  */
 export function committedDates(root: string, folders: string[] = ['content']): Map<string, string> {
   let prefix: string;
   try {
-    prefix = git(root, ['rev-parse', '--show-prefix']).trim();
+    prefix = prefixOf(git(root, PLACE));
   } catch {
     return new Map();
   }
@@ -88,14 +89,40 @@ export function committedDates(root: string, folders: string[] = ['content']): M
   return withoutDirty(read.log, read.dirty);
 }
 
-/** What committedDates reads from git, in two parts: the newest commit date of each path, and the paths with uncommitted changes (both relative to `root`). */
-export function gitDates(root: string, prefix: string, folders: string[]): { log: Map<string, string>; dirty: Set<string> } {
+/**
+ * committedDates without waiting: a build asks as it starts, so that git runs on the other core while
+ * the content is checked (its three calls took about 0.17 s of the build's own time at 10,000 pages).
+ */
+export async function committedDatesAsync(root: string, folders: string[] = ['content']): Promise<Map<string, string>> {
+  let prefix: string;
+  try {
+    prefix = prefixOf(await gitAsync(root, PLACE));
+  } catch {
+    return new Map();
+  }
+  const [log, status] = await Promise.all([gitAsync(root, logArgs(folders)), gitAsync(root, statusArgs(folders))]);
+  return withoutDirty(logDates(prefix, log), dirtyIn(prefix, status));
+}
+
+// The project's place in the repository, and HEAD: a checkout with no commit yet has no dates (git log would fail).
+const PLACE = ['rev-parse', '--show-prefix', 'HEAD'];
+const prefixOf = (output: string) => output.split('\n')[0]!;
+
+const logArgs = (folders: string[]) => ['log', '--format=@%cs', '--name-only', '--', ...folders];
+
+/** The newest commit date of each path under the project (`prefix`: its place in the repository) in logArgs' output. */
+function logDates(prefix: string, output: string): Map<string, string> {
   const log = new Map<string, string>();
-  for (const [file, date] of newestDates(git(root, ['log', '--format=@%cs', '--name-only', '--', ...folders]))) {
+  for (const [file, date] of newestDates(output)) {
     const relative = fromRepo(prefix, file);
     if (relative !== undefined) log.set(relative, date);
   }
-  return { log, dirty: dirtyPaths(root, prefix, folders) };
+  return log;
+}
+
+/** What committedDates reads from git, in two parts: the newest commit date of each path, and the paths with uncommitted changes (both relative to `root`). */
+export function gitDates(root: string, prefix: string, folders: string[]): { log: Map<string, string>; dirty: Set<string> } {
+  return { log: logDates(prefix, git(root, logArgs(folders))), dirty: dirtyPaths(root, prefix, folders) };
 }
 
 /** The paths among `pathspecs` (folders or files, relative to `root`, taken literally) that `git status` names: changed, added, removed, untracked. */

@@ -31,7 +31,7 @@ import { pictureManifest } from '../build/picture-manifest.ts';
 import { writePictures } from '../build/write-pictures.ts';
 import { pictureReport } from '../build/picture-budget.ts';
 import { cardFileFor } from '../build/html.ts';
-import { forgetDates, useDates } from '../build/lastmod.ts';
+import { committedDatesAsync, forgetDates, useDates } from '../build/lastmod.ts';
 import { collectGarbage } from '../build/collect-garbage.ts';
 import { KeptDates } from '../build/kept-dates.ts';
 import { warmProcess } from '../content/frozen-json.ts';
@@ -155,7 +155,7 @@ let warming = false;
 
 /** --watch: what the content check keeps between builds (watch-state.ts). */
 let warm: Warm | undefined;
-/** --watch: git's dates of content/, asked again only for the files saved (kept-dates.ts), and this build's answer. */
+/** This build's git dates of content/, asked as it starts; --watch asks again only about the files saved (kept-dates.ts). */
 let keptDates: KeptDates | undefined;
 let dates: Promise<Map<string, string>> | undefined;
 
@@ -173,7 +173,12 @@ async function build(clean: boolean, changed?: string[]): Promise<number> {
     // Asked now, so that git runs while the content is checked; awaited before the pages are dated (renderChecked).
     dates = keptDates.refresh(changed);
     dates.catch(() => {});
-  } else forgetDates();
+  } else {
+    forgetDates();
+    // Asked now for the same reason: git runs on the other core while the content is checked.
+    dates = values.merge ? undefined : committedDatesAsync(root);
+    dates?.catch(() => {});
+  }
   if (shellNodeEnv === undefined) delete process.env.NODE_ENV;
   else process.env.NODE_ENV = shellNodeEnv;
   if (values.merge && positionals.some((d) => path.resolve(d) === dist)) stop(`DIST_DIR (${dist}) is one of the shards: merge into another folder.`);

@@ -16,7 +16,7 @@ vi.mock('node:child_process', async (original) => {
     }) as typeof real.execFileSync,
   };
 });
-const { committedDates, lastModified } = await import('../../../scripts/build/lastmod.ts');
+const { committedDates, committedDatesAsync, lastModified } = await import('../../../scripts/build/lastmod.ts');
 
 let dir: string;
 const write = (file: string, text: string) => {
@@ -41,7 +41,7 @@ beforeEach(() => {
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('last-change dates for the sitemap', () => {
-  it('takes committed files from their newest commit, and changed or new files from their modification time', () => {
+  it('takes committed files from their newest commit, and changed or new files from their modification time', async () => {
     run(dir, 'init', '-q');
     write('content/pages/about.yaml', 'a: 1\n');
     write('content/pages/team.yaml', 'a: 1\n');
@@ -61,6 +61,8 @@ describe('last-change dates for the sitemap', () => {
 
     const dates = committedDates(dir);
     expect(Object.fromEntries(dates)).toEqual({ 'content/pages/team.yaml': '2022-05-06' });
+    // The build's way (asked as it starts, awaited before the pages are dated) gives the same answer.
+    expect(await committedDatesAsync(dir)).toEqual(dates);
     expect(lastModified(dir, 'content/pages/team.yaml')).toBe('2022-05-06');
     expect(lastModified(dir, 'content/pages/about.yaml')).toBe('2023-07-08');
     expect(lastModified(dir, 'content/pages/new.yaml')).toBe('2024-09-10');
@@ -77,18 +79,30 @@ describe('last-change dates for the sitemap', () => {
     expect(spawned.git).toBeLessThanOrEqual(3);
   });
 
-  it('works for a project kept in a folder of a bigger repository', () => {
+  it('works for a project kept in a folder of a bigger repository', async () => {
     run(dir, 'init', '-q');
     write('site/content/pages/about.yaml', 'a: 1\n');
     run(dir, 'add', '-A');
     commit(dir, '2019-11-12', 'nested');
     expect(Object.fromEntries(committedDates(path.join(dir, 'site')))).toEqual({ 'content/pages/about.yaml': '2019-11-12' });
+    expect(Object.fromEntries(await committedDatesAsync(path.join(dir, 'site')))).toEqual({ 'content/pages/about.yaml': '2019-11-12' });
   });
 
-  it('uses modification times in a folder that is not a git checkout', () => {
+  it('uses modification times in a folder that is not a git checkout', async () => {
     write('content/pages/about.yaml', 'a: 1\n');
     touch('content/pages/about.yaml', '2018-06-07');
     expect(committedDates(dir).size).toBe(0);
+    expect((await committedDatesAsync(dir)).size).toBe(0);
     expect(lastModified(dir, 'content/pages/about.yaml')).toBe('2018-06-07');
+  });
+
+  it('uses modification times in a checkout with no commit yet (git init, then a build)', async () => {
+    run(dir, 'init', '-q');
+    write('content/pages/about.yaml', 'a: 1\n');
+    touch('content/pages/about.yaml', '2017-04-05');
+    run(dir, 'add', '-A');
+    expect(committedDates(dir).size).toBe(0);
+    expect((await committedDatesAsync(dir)).size).toBe(0);
+    expect(lastModified(dir, 'content/pages/about.yaml')).toBe('2017-04-05');
   });
 });
