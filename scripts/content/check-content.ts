@@ -9,8 +9,8 @@ import { blogBodyProblems } from './checks/markdown-body.ts';
 import { markdownFieldLinks } from './checks/markdown-fields.ts';
 import { movedAddressProblems } from './checks/moved-addresses.ts';
 import { preparationProblems } from './checks/prepare.ts';
-import { CLAIMS_FILE, loadClaims, type ClaimUse } from './claims/index.ts';
-import { storedUse, storedUses } from './claims/stored-uses.ts';
+import { CLAIMS_FILE, loadClaims } from './claims/index.ts';
+import { KeptUses, storedUse, storedUses } from './claims/stored-uses.ts';
 import { ContentChecker, validPage } from './content-checker.ts';
 import { contentFiles, type ContentFiles } from './content-files.ts';
 import { pageName, PLACE_SEPARATOR } from './names.ts';
@@ -29,20 +29,13 @@ export type { CheckedContent, CheckOptions };
 /** Reads a file again (for the line of a claim use, when asked), holding nothing but its name. */
 const readerOf = (files: ContentFiles, file: string) => () => files.read(file);
 
-// A kept result's uses, made once: the dev server checks 10,000 unchanged pages on every save.
-const madeUses = new WeakMap<PageRecord, ClaimUse[]>();
-function usesOf(record: PageRecord, files: ContentFiles): ClaimUse[] {
-  let uses = madeUses.get(record);
-  if (!uses) madeUses.set(record, (uses = storedUses(record.file, record.uses, readerOf(files, record.file))));
-  return uses;
-}
-
-// The claims a kept result uses, listed once: the same 10,000 results are gone through at every save.
-const usedIds = new WeakMap<PageRecord, string[]>();
-function idsOf(record: PageRecord): string[] {
-  let ids = usedIds.get(record);
-  if (!ids) usedIds.set(record, (ids = [...new Set(record.uses.map((u) => u.id))]));
-  return ids;
+// A result's uses, handed over as one part made once: the dev server checks 10,000 unchanged pages on
+// every save. Its uses are read from the record (and its lines from the file) only if asked for.
+const keptUses = new WeakMap<PageRecord, KeptUses>();
+function usesOf(record: PageRecord, files: ContentFiles): KeptUses {
+  let kept = keptUses.get(record);
+  if (!kept) keptUses.set(record, (kept = new KeptUses(record.ids, () => storedUses(record.file, record.uses, readerOf(files, record.file)))));
+  return kept;
 }
 
 // A kept result's entry in the check's list of pages, made once when its data key is the record's own
@@ -97,7 +90,7 @@ export function checkContent(root: string, schemaDir = path.join(root, 'schemas'
   const handOver = { data: new Map<string, string>(), bytes: 0 };
   for (const { route, file } of pageFiles) {
     const record = pageRecord(route, file);
-    claims.uses.push(...usesOf(record, files));
+    claims.addKept(usesOf(record, files));
     resolved.push(...record.resolved);
     validated.push(...checker.problemsOf(route, file, record, () => checkAgain(route, file)));
     prepared.push(...record.prepared);
@@ -110,7 +103,7 @@ export function checkContent(root: string, schemaDir = path.join(root, 'schemas'
     const made = record.dataKey === undefined ? undefined : madeEntries.get(record);
     if (made?.route === route) return made;
     // Only what the key needs is held (not the record, with its problems and uses).
-    const ids = idsOf(record);
+    const ids = record.ids;
     const hash = record.hash;
     let key = record.dataKey;
     const entry: CheckedContent['pages'][number] = {
@@ -172,9 +165,7 @@ export function checkContent(root: string, schemaDir = path.join(root, 'schemas'
   /** A page found earlier, now found to share its title: checked again to point at the title. */
   function checkAgain(route: string, file: string) {
     const source = parseYamlSource(file, files.read(file));
-    const uses = claims.uses.length;
-    claims.resolve(source, { kind: 'page' });
-    claims.uses.splice(uses);
+    claims.resolveApart(source, { kind: 'page' });
     const check = checker.page(route, source);
     return { source, data: check.data, places: check.places! };
   }
@@ -185,18 +176,17 @@ export function checkContent(root: string, schemaDir = path.join(root, 'schemas'
    */
   function pageData(file: string): Page {
     const source = parseYamlSource(file, files.read(file));
-    const uses = claims.uses.length;
-    claims.resolve(source, { kind: 'page' });
-    claims.uses.splice(uses);
+    claims.resolveApart(source, { kind: 'page' });
     return readYaml(source).data as Page;
   }
 
   /** One page alone: everything its result depends on is its text, `shared`'s key and the addresses it asked about. */
   function checkPageFile(route: string, file: string, text: string, hash: string): PageRecord {
     const source = parseYamlSource(file, text);
-    const uses = claims.uses.length;
-    const resolvedHere = claims.resolve(source, { kind: 'page' });
-    const stored = claims.uses.splice(uses).map(storedUse);
+    const apart = claims.resolveApart(source, { kind: 'page' });
+    const resolvedHere = apart.problems;
+    const stored = apart.uses.map(storedUse);
+    const ids = [...new Set(stored.map((u) => u.id))];
     // With a cache, the addresses the page asks about are recorded with their answers (see CheckCache).
     const asked = new Set<string>();
     const recording: SiteAddresses = cache ? { ...addresses, isPage: (href) => (asked.add(href), addresses.isPage(href)) } : addresses;
@@ -230,10 +220,11 @@ export function checkContent(root: string, schemaDir = path.join(root, 'schemas'
       noindex: entry?.page.seo.noindex ?? false,
       prepared: preparedHere,
       valid: entry !== undefined,
-      uses: stored,
       asked: [...asked].map((value) => [value, answerOf(value, addresses)]),
       // Kept with the result: the claims it is made of are part of what a kept result depends on (CheckCache).
-      dataKey: hash ? dataKeyOf(file, hash, [...new Set(stored.map((u) => u.id))]) : undefined,
+      dataKey: hash ? dataKeyOf(file, hash, ids) : undefined,
+      ids,
+      uses: stored,
     };
     // Strings read from YAML can be slices of the file's text and keep all of it alive: the record
     // is copied so it holds strings of its own (and is exactly what a cache file holds).

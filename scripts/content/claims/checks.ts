@@ -3,6 +3,7 @@ import { listWords } from '../words.ts';
 import type { Claim } from './claims-file.ts';
 import { ageOf, ageWords, routeOfFile, type ClaimsIndex } from './usages.ts';
 import type { ClaimUse } from './resolve.ts';
+import { KeptUses } from './stored-uses.ts';
 
 const section = (claim: Claim) => (claim.kind === 'figure' ? 'figures' : 'facts');
 
@@ -20,18 +21,24 @@ export function placesInWords(uses: readonly ClaimUse[]): string {
  * limit in site.yaml, named with every place it is shown so it can be checked where it matters.
  */
 export function claimWarnings(index: ClaimsIndex, now: Date): ContentProblem[] {
-  const { file, uses, maxAgeMonths } = index;
+  const { file, maxAgeMonths } = index;
   const problems: ContentProblem[] = [];
-  // Gone through once: 10,000 pages make 150,000 uses. Only an out-of-date figure needs its uses listed.
+  // Gone through once: 10,000 pages make 150,000 uses. Only an out-of-date figure needs its uses
+  // listed, so a kept page's uses are made only when it shows one.
   const stale = new Set([...file.claims.values()].filter((c) => c.kind === 'figure' && ageOf(c, now, maxAgeMonths).stale).map((c) => c.id));
   const usedIds = new Set<string>();
   const byId = new Map<string, ClaimUse[]>();
-  for (const u of uses) {
+  const add = (u: ClaimUse) => {
     usedIds.add(u.id);
-    if (!stale.has(u.id)) continue;
+    if (!stale.has(u.id)) return;
     const list = byId.get(u.id);
     if (list) list.push(u);
     else byId.set(u.id, [u]);
+  };
+  for (const part of index.parts ?? index.uses) {
+    if (!(part instanceof KeptUses)) add(part);
+    else if (part.ids.some((id) => stale.has(id))) part.uses().forEach(add);
+    else for (const id of part.ids) usedIds.add(id);
   }
   for (const claim of file.claims.values()) {
     const used = byId.get(claim.id) ?? [];

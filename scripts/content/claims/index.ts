@@ -11,6 +11,7 @@ import { addClaimFootnotes, addClaimFootnotesToData, footnoteBlocks } from './fo
 import { figureValues, resolveOnData, type ClaimFigure } from './resolve-data.ts';
 import { idsBySection, literalFigures } from './literals.ts';
 import { SourceText } from './source-text.ts';
+import { usesOf, type KeptUses, type UsePart } from './stored-uses.ts';
 import { hasClaimSyntax, resolveDeep } from './syntax.ts';
 import { resolveFileText, resolveYaml, writtenValue, type ClaimUse, type ResolveContext } from './resolve.ts';
 import { DEFAULT_MAX_AGE_MONTHS, type ClaimsIndex } from './usages.ts';
@@ -30,7 +31,10 @@ export type FileKind = { kind: 'page' } | { kind: 'site' } | { kind: 'blog post'
  * handed to it (in place, before the file's schema check), and remembers where each claim is used.
  */
 export class ContentClaims {
-  readonly uses: ClaimUse[] = [];
+  /** Where each claim is used, in the order the files were handed over (see KeptUses). */
+  private readonly parts: UsePart[] = [];
+  /** Where resolve puts the uses it finds: `parts`, or resolveApart's own list. */
+  private found: UsePart[] = this.parts;
   private readonly withRoom: Set<string>;
   /** site.yaml once resolved, to name pages by their menu labels in messages. */
   private site?: YamlSource;
@@ -82,14 +86,14 @@ export class ContentClaims {
     if (!names && !this.figures.some(({ value }) => source.text.includes(value))) return [];
     const quick = resolveOnData(source, this.file.claims, this.figures, lineOffset);
     if (quick) {
-      this.uses.push(...quick.uses);
+      this.found.push(...quick.uses);
       if (file.kind === 'page' && quick.uses.length) addClaimFootnotesToData(quick.data, quick.uses, this.file.claims, this.withRoom);
       source.resolved = { data: quick.data };
       return [];
     }
     const result = names ? resolveYaml(source, this.context(where), lineOffset) : { problems: [], uses: [], text: new SourceText(source.file, source.text, source.text, [], lineOffset) };
     if (names) source.edited();
-    this.uses.push(...result.uses);
+    this.found.push(...result.uses);
     if (file.kind === 'page') addClaimFootnotes(source, result.uses, this.file.claims, this.withRoom);
     const texts = stringValues(source)
       .filter(({ node }) => node.range)
@@ -108,18 +112,51 @@ export class ContentClaims {
   resolveBody(file: string, fileText: string, offset: number, body: string): { body: string; problems: ContentProblem[] } {
     const context = this.context(() => '');
     const result = resolveFileText(file, fileText, offset, body, context, 'The article text');
-    this.uses.push(...result.uses);
+    this.found.push(...result.uses);
     return { body: result.value, problems: result.problems };
   }
 
-  /** What loading found, for reports and the Studio (see claimUsages). */
+  /**
+   * Resolves a page as resolve does, but its uses are returned rather than counted: the check keeps
+   * them with the page's result and hands them over with addKept, or reads the page again for its data.
+   */
+  resolveApart(source: YamlSource, file: FileKind): { problems: ContentProblem[]; uses: ClaimUse[] } {
+    const uses: ClaimUse[] = [];
+    this.found = uses;
+    try {
+      return { problems: this.resolve(source, file), uses };
+    } finally {
+      this.found = this.parts;
+    }
+  }
+
+  /** A page's uses kept from an earlier check (or just made into one), counted as if it had been resolved here. */
+  addKept(kept: KeptUses): void {
+    this.parts.push(kept);
+  }
+
+  /** Every use so far, in order. */
+  get uses(): ClaimUse[] {
+    return usesOf(this.parts);
+  }
+
+  /** What loading found, for reports and the Studio (see claimUsages). Its uses are made when first read. */
   index(maxAgeMonths = DEFAULT_MAX_AGE_MONTHS): ClaimsIndex {
-    return { file: this.file, uses: [...this.uses], maxAgeMonths };
+    const parts = [...this.parts];
+    let uses: ClaimUse[] | undefined;
+    return {
+      file: this.file,
+      parts,
+      get uses() {
+        return (uses ??= usesOf(parts));
+      },
+      maxAgeMonths,
+    };
   }
 
   /**
    * Problems of claims.yaml itself, then unused claims and out-of-date figures (call after every file
-   * is resolved). `index`: this load's index if already made (10,000 pages make 150,000 uses to copy).
+   * is resolved). `index`: this load's index if already made.
    */
   problems(maxAgeMonths = DEFAULT_MAX_AGE_MONTHS, now = new Date(), index = this.index(maxAgeMonths)): ContentProblem[] {
     return [...this.file.problems, ...claimWarnings(index, now)];

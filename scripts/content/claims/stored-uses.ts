@@ -72,3 +72,27 @@ class StoredPositions {
   }
 }
 
+
+/**
+ * The uses of a page kept from an earlier check: the claims it names at once, the uses themselves
+ * (with their files, fields and lines) only when something asks for them. Most checks need no more
+ * than the names (which claims are used); making 150,000 uses at every build cost a one-page
+ * rebuild of 10,000 pages about 0.4 s and 70 MB.
+ */
+export class KeptUses {
+  private made?: ClaimUse[];
+  constructor(
+    readonly ids: readonly string[],
+    private readonly make: () => ClaimUse[],
+  ) {}
+
+  uses(): ClaimUse[] {
+    return (this.made ??= this.make());
+  }
+}
+
+/** Uses as a check hands them over: one by one as files are resolved, a kept page's together. */
+export type UsePart = ClaimUse | KeptUses;
+
+/** The uses of `parts`, in order. */
+export const usesOf = (parts: readonly UsePart[]): ClaimUse[] => parts.flatMap((p) => (p instanceof KeptUses ? p.uses() : [p]));

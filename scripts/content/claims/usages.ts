@@ -1,6 +1,7 @@
 import { routeFromFile } from '../routes.ts';
 import type { Claim, ClaimKind, ClaimsFile } from './claims-file.ts';
 import type { ClaimUse } from './resolve.ts';
+import type { UsePart } from './stored-uses.ts';
 
 /** Figures older than this many months are reported, unless site.yaml says otherwise (claims → maxAgeMonths). */
 export const DEFAULT_MAX_AGE_MONTHS = 12;
@@ -8,7 +9,9 @@ export const DEFAULT_MAX_AGE_MONTHS = 12;
 /** What loading found about claims: the file, every use, and the age limit from site.yaml. */
 export interface ClaimsIndex {
   file: ClaimsFile;
-  uses: ClaimUse[];
+  readonly uses: ClaimUse[];
+  /** The same uses as the check handed them over, a kept page's together (see KeptUses): which claims are used needs no more. */
+  parts?: readonly UsePart[];
   maxAgeMonths: number;
 }
 

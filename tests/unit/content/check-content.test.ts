@@ -87,6 +87,33 @@ it('names every place an out-of-date figure is shown, with its line, from the ca
   expect(shown(warm)).toEqual(expected(root));
 });
 
+it('reads a kept page\'s claim uses from the cache file only when something asks where a claim is shown', () => {
+  const root = mkdtempSync(path.join(os.tmpdir(), 'check-uses-'));
+  temps.push(root);
+  cpSync(path.join(project, 'content'), path.join(root, 'content'), { recursive: true });
+  const first = CheckCache.open(root);
+  const cold = checkContent(root, schemas, { cache: first.cache });
+  first.cache.save();
+  const places = (content: CheckedContent) => content.claims.uses.map((u) => `${u.id} ${u.file}:${u.line}:${u.col} ${u.path.join('.')}`);
+  expect(places(cold)).toEqual(places({ claims: loadContent(root, schemas).claims } as CheckedContent));
+  const file = first.cache.location!;
+  const [head, ...records] = readFileSync(file, 'utf8').split('\n');
+  const uses = (line: string) => (JSON.parse(line) as { uses: unknown[] }).uses.length;
+  const withUses = records.filter((line) => line && uses(line) > 0).length;
+  expect(withUses).toBeGreaterThan(2);
+
+  // Each page's uses replaced in the kept file by one of a claim id no page has; which claims a page uses is left as it was.
+  const planted = { id: 'planted-in-the-cache', path: ['seo', 'title'], line: 1, col: 1 };
+  const replaced = records.map((line) => (line && uses(line) > 0 ? line.replace(/,"uses":\[.*\]\}$/, `,"uses":${JSON.stringify([planted])}}`) : line));
+  writeFileSync(file, [head, ...replaced].join('\n'));
+  const warm = checkContent(root, schemas, { cache: CheckCache.open(root).cache });
+  expect(warm.counts.fromCache).toBe(warm.counts.pages);
+  // The problems (claims nothing uses among them) come from which claims each page uses, not from its uses.
+  expect(shown(warm)).toEqual(shown(cold));
+  // Asked where claims are shown, the check reads the kept file's uses: the planted ones.
+  expect(warm.claims.uses.filter((u) => u.id === planted.id)).toHaveLength(withUses);
+});
+
 describe('with page results kept', () => {
   const root = mixedSite();
   const pages = readdirSync(path.join(root, 'content/pages'), { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.yaml'));
