@@ -144,14 +144,15 @@ export class ContentClaims {
   index(maxAgeMonths = DEFAULT_MAX_AGE_MONTHS): ClaimsIndex {
     const parts = [...this.parts];
     let uses: ClaimUse[] | undefined;
-    return {
+    const index: ClaimsIndex = {
       file: this.file,
-      parts,
       get uses() {
         return (uses ??= usesOf(parts));
       },
       maxAgeMonths,
     };
+    // Not enumerable: a copy or the JSON of the index has its uses, as it always had, not the parts again.
+    return Object.defineProperty(index, 'parts', { value: parts });
   }
 
   /**
