@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { keepWhole } from './keep-whole.ts';
 import { createRequire } from 'node:module';
 import { BRAND_LOGO } from '../../src/head/brand.ts';
 
@@ -34,11 +35,7 @@ function keptLogo(svg: string, size: number, cache: string): Buffer {
   }
   const png = drawLogo(svg, size);
   try {
-    mkdirSync(cache, { recursive: true });
-    // Written whole then renamed: another build reading the cache never sees half a logo.
-    const partial = `${kept}.${process.pid}.${Math.random().toString(36).slice(2)}`;
-    writeFileSync(partial, png);
-    renameSync(partial, kept);
+    keepWhole(kept, png);
   } catch {
     // A read-only node_modules: the logo is drawn at each build.
   }

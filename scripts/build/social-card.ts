@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { keepWhole } from './keep-whole.ts';
 import { CARD_SIZE, type CardFacts } from '../../src/head/card.ts';
 import { collectGarbage } from './collect-garbage.ts';
 
@@ -90,11 +91,7 @@ export async function writeCard(dist: string, card: CardFacts, logoSvg: string, 
     return false;
   }
   const png = await drawCard(source);
-  mkdirSync(cache, { recursive: true });
-  // Written whole then renamed: another build reading the cache never sees half a card.
-  const partial = `${kept}.${process.pid}.${Math.random().toString(36).slice(2)}`;
-  writeFileSync(partial, png);
-  renameSync(partial, kept);
+  keepWhole(kept, png);
   writeFileSync(target, png);
   return true;
 }

@@ -1,6 +1,6 @@
-import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { keepWhole } from './keep-whole.ts';
 import { phoneSlotWidth } from '../../src/pictures/slots.ts';
 import { chosenWidth, FORMATS, variantPath, variantWidths, type PictureManifest, type VariantFormat } from '../../src/pictures/variants.ts';
 import { encodeVariant } from './picture-variant.ts';
@@ -35,11 +35,7 @@ export async function cachedVariant(file: string, key: string, width: number, fo
   const kept = path.join(cache, `${key}-${width}.${format}`);
   if (existsSync(kept)) return { data: readFileSync(kept), encoded: false };
   const data = await encodeVariant(readFileSync(file), width, format);
-  mkdirSync(cache, { recursive: true });
-  // Written whole then renamed: another build reading the cache never sees half a picture.
-  const partial = `${kept}.${process.pid}.${createHash('sha256').update(String(Math.random())).digest('hex').slice(0, 8)}`;
-  writeFileSync(partial, data);
-  renameSync(partial, kept);
+  keepWhole(kept, data);
   return { data, encoded: true };
 }
 
