@@ -31,9 +31,8 @@ import { pictureManifest } from '../build/picture-manifest.ts';
 import { writePictures } from '../build/write-pictures.ts';
 import { pictureReport } from '../build/picture-budget.ts';
 import { cardFileFor } from '../build/html.ts';
-import { committedDatesAsync, forgetDates, useDates } from '../build/lastmod.ts';
+import { BuildDates } from '../build/build-dates.ts';
 import { collectGarbage } from '../build/collect-garbage.ts';
-import { KeptDates } from '../build/kept-dates.ts';
 import { warmProcess } from '../content/frozen-json.ts';
 import { watchBuilds } from '../build/watch.ts';
 import type { SiteSettings } from '../../src/generated/content.ts';
@@ -113,7 +112,7 @@ async function renderChecked(loaded: ReturnType<typeof loadForBuild>, serverOut:
   const supabase = productionEnv(root, 'VITE_SUPABASE_');
   const live = Boolean(supabase.VITE_SUPABASE_URL && supabase.VITE_SUPABASE_ANON_KEY);
   const cache = opened && new PageCache(dist, reuseBundles ? opened.previous : undefined, opened.version, bundle, live);
-  if (dates) useDates(root, await dates);
+  await dates.use();
   const runs = await prerenderRoutes({
     root,
     setup: { serverEntry: path.join(serverOut, 'entry-server.js'), dist, manifest, indexHtml: readFileSync(path.join(root, 'index.html'), 'utf8'), lang: site.locale, brandSvg: readFileSync(path.join(root, BRAND_SVG), 'utf8') },
@@ -155,9 +154,8 @@ let warming = false;
 
 /** --watch: what the content check keeps between builds (watch-state.ts). */
 let warm: Warm | undefined;
-/** This build's git dates of content/, asked as it starts; --watch asks again only about the files saved (kept-dates.ts). */
-let keptDates: KeptDates | undefined;
-let dates: Promise<Map<string, string>> | undefined;
+/** Git's dates of content/, asked as each build starts (build-dates.ts). */
+const dates = new BuildDates(root);
 
 /**
  * One build into dist/; 0 when it succeeded. `clean`: nothing of the last build is kept.
@@ -167,18 +165,7 @@ async function build(clean: boolean, changed?: string[]): Promise<number> {
   later.flush();
   started = Date.now();
   finished = () => {};
-  if (keptDates) {
-    // One question to git at a time: the last build's, if it stopped before its answer came.
-    await dates?.catch(() => undefined);
-    // Asked now, so that git runs while the content is checked; awaited before the pages are dated (renderChecked).
-    dates = keptDates.refresh(changed);
-    dates.catch(() => {});
-  } else {
-    forgetDates();
-    // Asked now for the same reason: git runs on the other core while the content is checked.
-    dates = values.merge ? undefined : committedDatesAsync(root);
-    dates?.catch(() => {});
-  }
+  await dates.ask(changed, values.merge ?? false);
   if (shellNodeEnv === undefined) delete process.env.NODE_ENV;
   else process.env.NODE_ENV = shellNodeEnv;
   if (values.merge && positionals.some((d) => path.resolve(d) === dist)) stop(`DIST_DIR (${dist}) is one of the shards: merge into another folder.`);
@@ -242,7 +229,7 @@ async function build(clean: boolean, changed?: string[]): Promise<number> {
 if (values.watch) {
   if (shard || values.merge) refuse('--watch builds the whole site: leave out --shard and --merge.');
   warm = warmChecks();
-  keptDates = new KeptDates(root);
+  dates.keepBetweenBuilds();
   warmProcess.on = true;
   // process.exit (Ctrl+C, see watch.ts) runs this before the process ends.
   process.on('exit', () => later.flush());
