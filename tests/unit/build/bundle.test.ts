@@ -1,0 +1,39 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, expect, it } from 'vitest';
+import { bundleSite } from '../../../scripts/build/bundle.ts';
+import { EarlyBundle } from '../../../scripts/build/early-bundle.ts';
+import { checkContent } from '../../../scripts/content/check-content.ts';
+import { copyProject } from '../../support/project-copy.ts';
+
+// The bundler gets vite.config.ts compiled by the build's own compiler, not the file (bundle.ts): what the
+// config says must still reach both bundles, a change to it must be seen at the next build, and each of the two
+// builds must get the config's plugins new, as Vite gives them when it loads the file for each build.
+const copy = copyProject({ prefix: 'site-bundle-' });
+afterAll(() => copy.remove());
+Object.assign(process.env, { VITE_BOOKING_WEBHOOK_URL: 'https://hooks.example.com/bundle', SITE_URL: 'https://www.example.com' });
+
+let listed: Parameters<typeof EarlyBundle.contentOf> | undefined;
+checkContent(copy.dir, undefined, { onSite: (site, pages) => (listed = [site!, pages]) });
+
+/** The copy's config with a plugin that writes which config it came from and how many builds its module served. */
+function markConfig(version: string): void {
+  const file = copy.file('vite.config.ts');
+  const text = readFileSync(file, 'utf8').replace(/\/\/ marker[\s\S]*?\/\/ end marker\n/, '');
+  const marker = `// marker\nlet builds = 0;\nconst marker = { name: 'marker', generateBundle(this: { emitFile(file: object): void }) { builds += 1; this.emitFile({ type: 'asset', fileName: 'marker.txt', source: '${version} ' + builds }); } };\n// end marker\n`;
+  writeFileSync(file, marker + text.replace('plugins: [react(),', 'plugins: [marker, react(),'));
+}
+
+async function bundle(name: string): Promise<{ client: string; server: string }> {
+  const dist = copy.file(`${name}/dist`);
+  const server = copy.file(`${name}/server`);
+  await bundleSite(copy.dir, dist, server, EarlyBundle.contentOf(...listed!));
+  return { client: readFileSync(path.join(dist, 'marker.txt'), 'utf8'), server: readFileSync(path.join(server, 'marker.txt'), 'utf8') };
+}
+
+it('bundles with what vite.config.ts says now, each build with new plugins', async () => {
+  markConfig('first');
+  expect(await bundle('one')).toEqual({ client: 'first 1', server: 'first 1' });
+  markConfig('second');
+  expect(await bundle('two')).toEqual({ client: 'second 1', server: 'second 1' });
+}, 180_000);
