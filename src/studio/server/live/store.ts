@@ -1,4 +1,4 @@
-import pg from 'pg';
+import type { Pool } from 'pg';
 import type { BlogRow, Written } from './text.ts';
 import { WRITTEN } from './text.ts';
 
@@ -21,13 +21,21 @@ export interface LiveStore {
 }
 
 export function openLiveStore(url: string): LiveStore {
-  const pool = new pg.Pool({ connectionString: url, max: 3 });
-  // An idle connection dropped by the database (a restart, a network cut) must not take the Studio
-  // down: the pool opens a new one at the next call, and a failing call answers with words.
-  pool.on('error', () => {});
-  const one = async (sql: string, values: unknown[]) => (await pool.query<BlogRow>(sql, values)).rows[0];
+  // pg is loaded when a store is opened, not with the Studio's plugin: every build loads the plugin with
+  // vite.config.ts (it only serves `npm start`), and pg cost the bundler about 80 ms of its start.
+  const ready: Promise<Pool> = import('pg').then(({ default: pg }) => {
+    const pool = new pg.Pool({ connectionString: url, max: 3 });
+    // An idle connection dropped by the database (a restart, a network cut) must not take the Studio
+    // down: the pool opens a new one at the next call, and a failing call answers with words.
+    pool.on('error', () => {});
+    return pool;
+  });
+  // Heard by each call that awaits it; never left to reject unheard.
+  ready.catch(() => {});
+  const one = async (sql: string, values: unknown[]) => (await (await ready).query<BlogRow>(sql, values)).rows[0];
   return {
     async list() {
+      const pool = await ready;
       await pool.query(`delete from public.blogs where deleted_at < now() - make_interval(days => $1)`, [UNDO_DAYS]);
       return (await pool.query<BlogRow>(`select ${COLUMNS} from public.blogs order by coalesce(published_at, created_at) desc, id desc`)).rows;
     },
@@ -46,10 +54,10 @@ export function openLiveStore(url: string): LiveStore {
       ),
     setDeleted: (id, deleted) => one(`update public.blogs set deleted_at = ${deleted ? 'now()' : 'null'} where id = $1 returning ${COLUMNS}`, [id]),
     async owner(slug) {
-      const row = (await pool.query<{ id: string; current: boolean }>(`select id::text as id, slug = $1 as current from public.blogs where slug = $1 or previous_slugs @> array[$1] order by (slug = $1) desc limit 1`, [slug])).rows[0];
+      const row = (await (await ready).query<{ id: string; current: boolean }>(`select id::text as id, slug = $1 as current from public.blogs where slug = $1 or previous_slugs @> array[$1] order by (slug = $1) desc limit 1`, [slug])).rows[0];
       return row;
     },
-    end: () => pool.end(),
+    end: async () => (await ready).end(),
   };
 }
 
