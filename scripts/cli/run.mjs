@@ -4,6 +4,7 @@ import { execFile, spawn } from 'node:child_process';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import v8 from 'node:v8';
+import { startBundlerEarly } from '../build/bundler-process.mjs';
 import { compiledEntry } from '../build/compiled.mjs';
 
 const [name, ...args] = process.argv.slice(2);
@@ -33,7 +34,14 @@ if (watching && !process.execArgv.includes(YOUNG)) {
 } else {
   // A command's name (build), or the path of another entry from the project's root (the Studio online's server).
   const entry = name.includes('/') ? name : `scripts/cli/${name}.ts`;
-  const file = await compiledEntry(path.resolve(import.meta.dirname, '../..'), entry);
+  const root = path.resolve(import.meta.dirname, '../..');
+  // A build that will surely bundle (nothing kept: --clean, a shard) starts the bundler's process first: it loads
+  // Vite and the site's config on the other core while this one loads the build's code and checks the content.
+  const bundles = name === 'build' && !watching && !args.includes('--merge') && args.some((a) => a === '--clean' || a.startsWith('--shard'));
+  // If it cannot start (vite.config.ts does not compile), the build starts one itself and reports why it fails.
+  const early = bundles ? startBundlerEarly(root).catch(() => {}) : undefined;
+  const file = await compiledEntry(root, entry);
+  await early;
   // The command reads its options from process.argv as if it had been started itself.
   process.argv = [process.argv[0], file, ...args];
   await import(pathToFileURL(file).href);

@@ -1,7 +1,9 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
+import type { ChildProcess } from 'node:child_process';
 import { bundleSite } from '../../../scripts/build/bundle.ts';
+import { startBundlerEarly } from '../../../scripts/build/bundler-process.mjs';
 import { EarlyBundle } from '../../../scripts/build/early-bundle.ts';
 import { checkContent } from '../../../scripts/content/check-content.ts';
 import { copyProject } from '../../support/project-copy.ts';
@@ -20,7 +22,7 @@ checkContent(copy.dir, undefined, { onSite: (site, pages) => (listed = [site!, p
 function markConfig(version: string): void {
   const file = copy.file('vite.config.ts');
   const text = readFileSync(file, 'utf8').replace(/\/\/ marker[\s\S]*?\/\/ end marker\n/, '');
-  const marker = `// marker\nlet builds = 0;\nconst marker = { name: 'marker', generateBundle(this: { emitFile(file: object): void }) { builds += 1; this.emitFile({ type: 'asset', fileName: 'marker.txt', source: '${version} ' + builds }); } };\n// end marker\n`;
+  const marker = `// marker\nlet builds = 0;\nconst marker = { name: 'marker', generateBundle(this: { emitFile(file: object): void }) { builds += 1; this.emitFile({ type: 'asset', fileName: 'marker.txt', source: '${version} ' + builds + (process.env.BUNDLE_MARK ?? '') }); } };\n// end marker\n`;
   writeFileSync(file, marker + text.replace('plugins: [react(),', 'plugins: [marker, react(),'));
 }
 
@@ -37,3 +39,26 @@ it('bundles with what vite.config.ts says now, each build with new plugins', asy
   markConfig('second');
   expect(await bundle('two')).toEqual({ client: 'second 1', server: 'second 1' });
 }, 180_000);
+
+it('takes the process started early (run.mjs), which builds with the environment of the moment it is given its job', async () => {
+  markConfig('early');
+  process.env.BUNDLE_MARK = ', when started';
+  await startBundlerEarly(copy.dir);
+  const started = (globalThis as Record<symbol, { child: ChildProcess } | undefined>)[Symbol.for('site-build.bundler-process')]!.child;
+  process.env.BUNDLE_MARK = ', when given its job';
+  try {
+    expect(await bundle('three')).toEqual({ client: 'early 1, when given its job', server: 'early 1, when given its job' });
+  } finally {
+    delete process.env.BUNDLE_MARK;
+  }
+  expect(started.exitCode).toBe(0);
+}, 180_000);
+
+it('ends a process started early that gets no job when its build ends', async () => {
+  await startBundlerEarly(copy.dir);
+  const started = (globalThis as Record<symbol, { child: ChildProcess } | undefined>)[Symbol.for('site-build.bundler-process')]!.child;
+  // What the build's end does to it: the pipe to it closes.
+  started.stdin!.end();
+  const code = await new Promise((resolve) => started.once('exit', resolve));
+  expect(code).toBe(0);
+}, 60_000);
