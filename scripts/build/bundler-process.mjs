@@ -1,7 +1,7 @@
 // Plain JavaScript: scripts/cli/run.mjs starts the bundler's process with it before the build's own code is loaded.
 import { spawn } from 'node:child_process';
 import { pathToFileURL } from 'node:url';
-import { compiledEntry } from './compiled.mjs';
+import { compiledEntry, keptEntry } from './compiled.mjs';
 
 /**
  * The bundler's JavaScript heap is small (30-60 MB) and its garbage short-lived: a 2 MB young generation (V8's
@@ -57,6 +57,12 @@ function spawnBundler(root, config) {
 
 /** The compiled config's file URL (compiled.mjs keeps it while vite.config.ts and what it imports are the same). */
 export const compiledConfig = async (/** @type {string} */ root) => pathToFileURL(await compiledEntry(root, 'vite.config.ts')).href;
+
+/** The same, without waiting, while it is kept; undefined when it must be compiled first. */
+export const keptConfig = (/** @type {string} */ root) => {
+  const file = keptEntry(root, 'vite.config.ts');
+  return file ? pathToFileURL(file).href : undefined;
+};
 
 /**
  * Starts the bundler's process as a build starts, when it will surely bundle (run.mjs: --clean, --shard): it loads

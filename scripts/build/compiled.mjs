@@ -53,6 +53,31 @@ function prune(folder) {
   for (const { dir } of dirs.slice(KEEP)) rmSync(dir, { recursive: true, force: true });
 }
 
+/** @param {string} root @param {string} entry */
+function placeOf(root, entry) {
+  const name = entry.replace(/\.tsx?$/, '').replaceAll('/', '-');
+  const dir = path.join(root, CACHE, createHash('sha256').update(root).digest('hex').slice(0, 16));
+  return { dir, out: path.join(dir, `${name}.mjs`), keptFile: path.join(dir, `${name}.json`) };
+}
+
+/**
+ * The bundled entry while every file it was made from is the same, found without waiting (no await): the
+ * bundler's job is handed over while the build checks the pages, and the check does not yield until it ends.
+ * Undefined when it is not made yet or out of date.
+ * @param {string} root @param {string} entry
+ * @returns {string | undefined}
+ */
+export function keptEntry(root, entry) {
+  const { out, keptFile } = placeOf(root, entry);
+  try {
+    const kept = JSON.parse(readFileSync(keptFile, 'utf8'));
+    if (existsSync(out) && hashOf(root, kept.inputs) === kept.hash) return out;
+  } catch {
+    // Not made yet, or unreadable.
+  }
+  return undefined;
+}
+
 /**
  * The bundled entry (an .mjs file), made again only when one of the files it was made from changed.
  * @param {string} root the project
@@ -60,16 +85,9 @@ function prune(folder) {
  * @returns {Promise<string>}
  */
 export async function compiledEntry(root, entry) {
-  const name = entry.replace(/\.tsx?$/, '').replaceAll('/', '-');
-  const dir = path.join(root, CACHE, createHash('sha256').update(root).digest('hex').slice(0, 16));
-  const out = path.join(dir, `${name}.mjs`);
-  const keptFile = path.join(dir, `${name}.json`);
-  try {
-    const kept = JSON.parse(readFileSync(keptFile, 'utf8'));
-    if (existsSync(out) && hashOf(root, kept.inputs) === kept.hash) return out;
-  } catch {
-    // Not made yet, or unreadable: made below.
-  }
+  const kept = keptEntry(root, entry);
+  if (kept) return kept;
+  const { dir, out, keptFile } = placeOf(root, entry);
   mkdirSync(dir, { recursive: true });
   prune(path.join(root, CACHE));
   // esbuild's service process outlives the build call unless stopped: it would hold about 28 MB while

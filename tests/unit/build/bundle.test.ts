@@ -47,7 +47,10 @@ it('takes the process started early (run.mjs), which builds with the environment
   const started = (globalThis as Record<symbol, { child: ChildProcess } | undefined>)[Symbol.for('site-build.bundler-process')]!.child;
   process.env.BUNDLE_MARK = ', when given its job';
   try {
-    expect(await bundle('three')).toEqual({ client: 'early 1, when given its job', server: 'early 1, when given its job' });
+    const job = bundle('three');
+    // Given at once: the build hands it over while it checks the pages, and the check does not yield until it ends.
+    expect(started.stdin!.writableEnded).toBe(true);
+    expect(await job).toEqual({ client: 'early 1, when given its job', server: 'early 1, when given its job' });
   } finally {
     delete process.env.BUNDLE_MARK;
   }
