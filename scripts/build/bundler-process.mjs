@@ -23,7 +23,8 @@ export const BUNDLER_ALLOCATOR = { MIMALLOC_ARENA_EAGER_COMMIT: '0', MIMALLOC_PU
 // carries the checked content (scripts/vite/content-plugin.ts). Given the file instead, Vite 8 bundled the config
 // again with Rolldown for each of its two builds and parsed every module it imports for its native-loader check:
 // about 1 s of the bundler's CPU at 27 pages. Each build evaluates the config module again (a query of its own), so
-// it gets new plugins, as from the file. No job (stdin closed: the build needed no bundles, or ended) ends it.
+// it gets new plugins, as from the file. The job is one line: the end of the pipe would come only once the build's
+// event loop runs again, after its content check. No job (the pipe closed: the build needed none, or ended) ends it.
 const CHILD = `
 const configUrl = process.argv[1];
 const { build, mergeConfig } = await import('vite');
@@ -31,8 +32,11 @@ const loading = import(configUrl + '?loading');
 loading.catch(() => {});
 let text = '';
 process.stdin.setEncoding('utf8');
-for await (const chunk of process.stdin) text += chunk;
-if (!text) process.exit(0);
+for await (const chunk of process.stdin) {
+  text += chunk;
+  if (text.includes('\\n')) break;
+}
+if (!text.includes('\\n')) process.exit(0);
 const { clientOut, serverOut, env } = JSON.parse(text);
 for (const key of Object.keys(process.env)) if (!(key in env)) delete process.env[key];
 Object.assign(process.env, env);
@@ -90,6 +94,8 @@ export function runBundler(root, config, job) {
   if (started && !fits) started.child.kill();
   const child = fits ? started.child : spawnBundler(root, config);
   child.ref();
-  child.stdin.end(JSON.stringify(job));
+  // Its failures come back as its exit code and its own message.
+  child.stdin.on('error', () => {});
+  child.stdin.end(`${JSON.stringify(job)}\n`);
   return child;
 }
