@@ -71,6 +71,22 @@ export async function axeViolations(page: Page): Promise<string[]> {
   );
 }
 
+/**
+ * Makes the window as tall as the page, so that every section is drawn at once: a section below the
+ * first screen is drawn only as it comes near it (content-visibility in src/styles/global.css), and
+ * what is not drawn has no innerText. Read what the whole page shows after this.
+ */
+export async function showWhole(page: Page): Promise<void> {
+  const { width } = page.viewportSize()!;
+  // Drawn sections take their own height, so the page grows or shrinks until every one is drawn.
+  for (let round = 0; round < 10; round++) {
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    if (height === page.viewportSize()!.height) return;
+    await page.setViewportSize({ width, height });
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  }
+}
+
 /** True when the page is wider than the viewport (scrolls sideways). */
 export async function scrollsSideways(page: Page): Promise<boolean> {
   return page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth + 1);
