@@ -25,9 +25,7 @@ const STILL = `*, *::before, *::after {
   animation: none !important; transition: none !important; scroll-behavior: auto !important;
   caret-color: transparent !important;
 }
-[class*="__caret"] { visibility: hidden !important; }
-/* The whole page is pictured at once: sections a visitor's screen has not reached yet are drawn too (global.css). */
-* { content-visibility: visible !important; }`;
+[class*="__caret"] { visibility: hidden !important; }`;
 
 /** Steps of the stopped clock while the page starts (its start-up waits for a timer): a timer longer than all of them never fires. */
 const STEP_MS = 50;

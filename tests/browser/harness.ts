@@ -71,39 +71,23 @@ export async function axeViolations(page: Page): Promise<string[]> {
   );
 }
 
-/**
- * Makes the window as tall as the page, so that every section is drawn at once: a section below the
- * first screen is drawn only as it comes near it (content-visibility in src/styles/global.css), and
- * what is not drawn has no innerText. Read what the whole page shows after this.
- */
-export async function showWhole(page: Page): Promise<void> {
-  const { width } = page.viewportSize()!;
-  // Drawn sections take their own height, so the page grows or shrinks until every one is drawn.
-  for (let round = 0; round < 10; round++) {
-    const height = await page.evaluate(() => document.documentElement.scrollHeight);
-    if (height === page.viewportSize()!.height) return;
-    await page.setViewportSize({ width, height });
-    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-  }
-}
-
 /** True when the page is wider than the viewport (scrolls sideways). */
 export async function scrollsSideways(page: Page): Promise<boolean> {
   return page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth + 1);
 }
 
-/** Adds up the page's layout shifts not caused by input, from its first paint on (read with layoutShift). */
+/** Records the page's layout shifts not caused by input, from its first paint on (read with layoutShift). */
 export async function recordLayoutShifts(page: Page): Promise<void> {
   await page.addInitScript(() => {
-    const w = window as unknown as { __shift: number };
-    w.__shift = 0;
+    const w = window as unknown as { __shifts: { at: number; value: number }[] };
+    w.__shifts = [];
     new PerformanceObserver((list) => {
-      for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!e.hadRecentInput) w.__shift += e.value;
+      for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!e.hadRecentInput) w.__shifts.push({ at: e.startTime, value: e.value });
     }).observe({ type: 'layout-shift', buffered: true });
   });
 }
 
-/** The layout shift recorded so far (see recordLayoutShifts). */
-export async function layoutShift(page: Page): Promise<number> {
-  return page.evaluate(() => (window as unknown as { __shift: number }).__shift);
+/** The layout shift recorded so far (see recordLayoutShifts), all of it or from a moment on (the page's performance.now()). */
+export async function layoutShift(page: Page, since = 0): Promise<number> {
+  return page.evaluate((from) => (window as unknown as { __shifts: { at: number; value: number }[] }).__shifts.filter((s) => s.at >= from).reduce((sum, s) => sum + s.value, 0), since);
 }

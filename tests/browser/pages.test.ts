@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blockOf, pageAt } from '../support/content.ts';
 import { linksIn, longDate, markdownText, shownTexts, squash } from '../support/shown.ts';
-import { axeViolations, hydrated, launch, open, scrollsSideways, showWhole } from './harness.ts';
+import { axeViolations, hydrated, launch, open, scrollsSideways } from './harness.ts';
 
 // Pages checked for their copy, which is read from their page files (tests/support/content.ts).
 const PATHS = ['/about', '/how-we-work', '/data-solution', '/ai-visuals', '/developer-docs', '/privacy', '/terms'];
@@ -50,7 +50,6 @@ describe.each(PAGES)('$path', (spec) => {
   it('shows its heading, sections, figures and links, every button going to the strategy call', async () => {
     const { page } = await open(browser, spec.path);
     await hydrated(page);
-    await showWhole(page);
     const main = page.locator('main');
     expect(await page.locator('h1').allInnerTexts()).toEqual([spec.h1]);
     const headings = (await main.locator('h2').allInnerTexts()).map(squash);

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blockOf, blocksOf, documentedDefaults, pageAt, site, staticRoutes } from '../support/content.ts';
 import { escapeRegExp, shownTexts } from '../support/shown.ts';
-import { axeViolations, baseURL, hydrated, launch, open, scrollsSideways, showWhole } from './harness.ts';
+import { axeViolations, baseURL, hydrated, launch, open, scrollsSideways } from './harness.ts';
 
 // The overview and every service page under it; headlines, sections and items come from their page files.
 const ROUTES = staticRoutes().filter((r) => r === '/services' || r.startsWith('/services/'));
@@ -38,7 +38,6 @@ describe.each(ROUTES)('%s', (route) => {
   it('shows its headline, every section and every item, with every call to action going to /strategy-call', async () => {
     const { page, problems } = await open(browser, route);
     await hydrated(page);
-    await showWhole(page);
     expect(await page.locator('h1').allInnerTexts()).toEqual([blockOf(route, 'hero').headline]);
     const sections = await page.locator('main h2').allInnerTexts();
     for (const heading of expectedSections(route)) expect(sections).toContain(heading);
