@@ -37,7 +37,10 @@ describe.each(ROUTES)('%s, read to the end at once', (route) => {
         for (let i = 0; i < 4; i++) await frame();
         return { jumped, end: window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1 };
       });
-      expect(await layoutShift(page, jumped)).toBe(0);
+      // Below 0.001, not 0: twice on a slow CI machine Chromium reported 0.000001 and 0.000005 here (a few
+      // hundred square pixels moving a few pixels, which no reader sees; their source is not found yet).
+      // Skipped layout moved pages by 0.008 to 0.17.
+      expect(await layoutShift(page, jumped)).toBeLessThan(0.001);
       expect(end, 'the reader is still at the end of the page').toBe(true);
       await context.close();
     });
