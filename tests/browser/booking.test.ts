@@ -249,9 +249,10 @@ describe('a fast visitor whose browser autofills the form', () => {
   for (const after of [1500, 2500]) {
     it(`is booked, exactly once, when pressing the button ${after / 1000} s after the page opened`, async () => {
       // A busy machine can take longer than the hold to make the form interactive; then the moment this
-      // test is about never came, so the page is opened again (three tries; the last one's time decides).
+      // test is about never came, so the page is opened again: five tries (a loaded CI machine took 3.1-3.6 s
+      // in each of three), and the last one's time decides.
       let tried = await pressAt(after);
-      for (let attempt = 2; attempt <= 3 && tried.pressedAt >= MIN_FILL_MS - 100; attempt++) {
+      for (let attempt = 2; attempt <= 5 && tried.pressedAt >= MIN_FILL_MS - 100; attempt++) {
         // The late press was sent at once (the hold had passed): that booking is not this test's.
         await thanks(tried.page).waitFor({ timeout: 10_000 });
         await tried.page.context().close();
