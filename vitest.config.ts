@@ -11,6 +11,9 @@ const contentRoot = process.env.CONTENT_ROOT ? path.resolve(process.env.CONTENT_
 export default defineConfig({
   plugins: [react(), contentPlugin(contentRoot), picturesPlugin(contentRoot)],
   test: {
+    // A poll waits for what the test needs to see, so a longer wait only delays a failure. Its 1 s default was too short
+    // on a loaded 2-core CI machine: an island's script could still be loading when the poll gave up (islands, code samples).
+    expect: { poll: { timeout: 10_000 } },
     projects: [
       {
         extends: true,
