@@ -161,8 +161,9 @@ describe('developer docs code samples', () => {
     const button = page.getByRole('button', { name: `Copy ${nested.title} code` });
     await button.focus();
     await page.keyboard.press('Enter');
-    // The block wakes when focused: its script may still be loading when Enter is pressed (the press is replayed once it is).
-    await expect.poll(() => button.textContent(), { timeout: 10_000 }).toBe('Copied');
+    // The block wakes when focused: its script may still be loading when Enter is pressed (the press is replayed once it is);
+    // the poll's default wait (vitest.config.ts) covers that.
+    await expect.poll(() => button.textContent()).toBe('Copied');
     const item = page.locator('.code-samples__item', { has: button });
     expect(await item.getByRole('status').textContent()).toBe('Copied to clipboard');
     const copied = await page.evaluate(() => navigator.clipboard.readText());
