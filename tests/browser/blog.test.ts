@@ -8,7 +8,7 @@ import { cardPath } from '../../src/head/card.ts';
 import type { BlogArticleBlock, BlogListBlock } from '../../src/generated/content.ts';
 import { blockOf, blogPosts, documentedDefaults, pageAt, publishedPosts, site } from '../support/content.ts';
 import { escapeRegExp, longDate, markdownText } from '../support/shown.ts';
-import { axeViolations, baseURL, hydrated, launch, layoutShift, open, recordLayoutShifts, scrollsSideways } from './harness.ts';
+import { axeViolations, baseURL, hydrated, launch, layoutShift, open, recordLayoutShifts, scrollsSideways, shiftsMoved } from './harness.ts';
 
 // The build under test uses the embedded posts (content/blog/*.md); the posts and the wording of the
 // blog pages are read from the content (tests/support/content.ts), never written here.
@@ -253,17 +253,17 @@ describe('an article page', () => {
     const shell = readFileSync(path.join(dist, 'blog/_fallback.html'), 'utf8');
     for (const width of [375, 1280]) {
       for (const [route, heading] of [['/blog/no-such-post', words.notFoundHeading], [ARTICLE, article.title]] as const) {
-        const context = await browser.newContext({ viewport: { width, height: width === 375 ? 812 : 900 } });
-        const page = await context.newPage();
-        await page.route(/^https?:\/\/(?!127\.0\.0\.1)/, (r) => r.abort());
-        // As the host answers for a post the build never saw.
-        await page.route(baseURL() + route, (r) => r.fulfill({ contentType: 'text/html', body: shell }));
-        await recordLayoutShifts(page);
-        await page.goto(baseURL() + route);
+        const { page, problems } = await open(browser, route, {
+          width,
+          height: width === 375 ? 812 : 900,
+          // As the host answers for a post the build never saw.
+          before: (p) => Promise.all([p.route(baseURL() + route, (r) => r.fulfill({ contentType: 'text/html', body: shell })), recordLayoutShifts(p)]),
+        });
         await expect.poll(() => page.locator('main h1').textContent(), { timeout: 15_000 }).toBe(heading);
         await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-        expect(await layoutShift(page), `${route} at ${width} px`).toBe(0);
-        await context.close();
+        expect(await layoutShift(page), `${route} at ${width} px\n${await shiftsMoved(page)}`).toBe(0);
+        expect(problems, `${route} at ${width} px`).toEqual([]);
+        await page.context().close();
       }
     }
   });

@@ -26,6 +26,10 @@ export interface OpenOptions {
   allow?: RegExp[];
   /** Another site than the project's build (a fixture site built by the test). */
   baseURL?: string;
+  /** Device pixels per CSS pixel; a width under 768 px with it is a phone's screen (touch, mobile viewport). */
+  scale?: number;
+  /** What to set up on the page before it navigates: a layout shift recorder, a stand-in answer for a route. */
+  before?: (page: Page) => Promise<unknown>;
 }
 
 /** Opens a site path in a fresh context, collecting every console error and warning. */
@@ -34,6 +38,7 @@ export async function open(browser: Browser, path: string, options: OpenOptions 
     viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
     javaScriptEnabled: options.javaScript ?? true,
     reducedMotion: options.reducedMotion ?? 'no-preference',
+    ...(options.scale ? { deviceScaleFactor: options.scale, isMobile: (options.width ?? 1280) < 768, hasTouch: (options.width ?? 1280) < 768 } : {}),
   });
   const page = await context.newPage();
   const problems: string[] = [];
@@ -52,6 +57,7 @@ export async function open(browser: Browser, path: string, options: OpenOptions 
   // The assistant widget's CDN is not reachable from tests; a local stand-in test covers it.
   await page.route(/^https?:\/\/(?!127\.0\.0\.1)/, abort);
   if (options.block) await page.route(options.block, abort);
+  await options.before?.(page);
   await page.goto((options.baseURL ?? baseURL()) + path, { waitUntil: 'load' });
   return { page, problems };
 }
@@ -76,15 +82,29 @@ export async function scrollsSideways(page: Page): Promise<boolean> {
   return page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth + 1);
 }
 
-/** Records the page's layout shifts not caused by input, from its first paint on (read with layoutShift). */
+/**
+ * Records the page's layout shifts not caused by input, from its first paint on (read with layoutShift),
+ * each with what moved: the element and its box before and after, for a failure to name.
+ */
 export async function recordLayoutShifts(page: Page): Promise<void> {
   await page.addInitScript(() => {
-    const w = window as unknown as { __shifts: { at: number; value: number }[] };
+    type Source = { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly };
+    const w = window as unknown as { __shifts: { at: number; value: number; moved: string[] }[] };
+    const box = (r: DOMRectReadOnly) => `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}x${Math.round(r.height)}`;
+    const named = (node: Node | null | undefined) =>
+      node instanceof Element ? `<${node.localName}${node.className ? ` class="${String(node.className)}"` : ''}>` : node ? `text "${(node.textContent ?? '').trim().slice(0, 40)}"` : 'an element gone since';
     w.__shifts = [];
     new PerformanceObserver((list) => {
-      for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!e.hadRecentInput) w.__shifts.push({ at: e.startTime, value: e.value });
+      for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Source[] })[])
+        if (!e.hadRecentInput) w.__shifts.push({ at: e.startTime, value: e.value, moved: (e.sources ?? []).map((s) => `${named(s.node)} from ${box(s.previousRect)} to ${box(s.currentRect)}`) });
     }).observe({ type: 'layout-shift', buffered: true });
   });
+}
+
+/** What moved in the shifts recorded from a moment on (see recordLayoutShifts), a line each, for a failure's message. */
+export async function shiftsMoved(page: Page, since = 0): Promise<string> {
+  const shifts = await page.evaluate((from) => (window as unknown as { __shifts: { at: number; value: number; moved: string[] }[] }).__shifts.filter((s) => s.at >= from), since);
+  return shifts.map((s) => `at ${Math.round(s.at)} ms, ${s.value.toFixed(6)}: ${s.moved.join('; ')}`).join('\n');
 }
 
 /** The layout shift recorded so far (see recordLayoutShifts), all of it or from a moment on (the page's performance.now()). */

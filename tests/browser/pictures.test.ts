@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PHONE_PICTURE_BUDGET } from '../../scripts/build/write-pictures.ts';
-import { baseURL, launch, layoutShift, recordLayoutShifts } from './harness.ts';
+import { launch, layoutShift, open, recordLayoutShifts, shiftsMoved } from './harness.ts';
 
 /**
  * The built site's pictures in Chromium: the format and width each screen fetches, the bytes of
@@ -34,19 +34,8 @@ interface Seen {
 }
 
 /** Opens a page, scrolls through it so that lazy pictures load, and reads what each picture fetched, and the layout shift. */
-async function pictures(address: string, width: number, dpr: number): Promise<{ seen: Seen[]; shift: number; problems: string[] }> {
-  const context = await browser.newContext({ viewport: { width, height: 800 }, deviceScaleFactor: dpr, isMobile: width < 768, hasTouch: width < 768 });
-  const page = await context.newPage();
-  const problems: string[] = [];
-  // The assistant widget's CDN is not reachable from tests (harness.ts does the same); its refused request is not the site's fault.
-  await page.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort());
-  page.on('console', (m) => {
-    if (m.type() === 'error' && !m.location().url.startsWith(baseURL()) && /^Failed to load resource/.test(m.text())) return;
-    if (m.type() === 'error' || m.type() === 'warning') problems.push(m.text());
-  });
-  page.on('pageerror', (err) => problems.push(`uncaught: ${err.message}`));
-  await recordLayoutShifts(page);
-  await page.goto(baseURL() + address, { waitUntil: 'load' });
+async function pictures(address: string, width: number, dpr: number): Promise<{ seen: Seen[]; shift: number; moved: string; problems: string[] }> {
+  const { page, problems } = await open(browser, address, { width, height: 800, scale: dpr, before: recordLayoutShifts });
   for (let y = 0; y < (await page.evaluate(() => document.body.scrollHeight)); y += 600) {
     await page.evaluate((top) => window.scrollTo(0, top), y);
     await page.waitForTimeout(50);
@@ -69,8 +58,9 @@ async function pictures(address: string, width: number, dpr: number): Promise<{ 
     }),
   );
   const shift = await layoutShift(page);
-  await context.close();
-  return { seen, shift, problems };
+  const moved = await shiftsMoved(page);
+  await page.context().close();
+  return { seen, shift, moved, problems };
 }
 
 describe('pictures in Chromium', () => {
@@ -79,9 +69,9 @@ describe('pictures in Chromium', () => {
       const pages = blogPages();
       expect(pages.length).toBeGreaterThan(1);
       for (const address of pages) {
-        const { seen, shift, problems } = await pictures(address, width, dpr);
+        const { seen, shift, moved, problems } = await pictures(address, width, dpr);
         expect(problems, address).toEqual([]);
-        expect(shift, address).toBe(0);
+        expect(shift, `${address}\n${moved}`).toBe(0);
         expect(seen.length, address).toBeGreaterThan(0);
         // One picture per page is its largest, fetched first: an article's cover, the blog's first card.
         expect(seen.filter((p) => p.lcp).length, address).toBe(1);
