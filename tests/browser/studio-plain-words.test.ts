@@ -88,8 +88,10 @@ describe('the nine tasks in plain words', () => {
     await page.locator(`${id}__claims button`).first().click();
     await page.locator('#file_figures, #file_facts').first().waitFor({ timeout: WAIT.timeout });
     await plain(page, 'the figure opened');
-    const focused = await page.evaluate(() => document.activeElement?.id ?? '');
-    expect(focused).toMatch(/_value$/);
+    // The focus lands on the figure's value once its file is shown (CI under load once read it before then: '').
+    const focusedId = () => page.evaluate(() => document.activeElement?.id ?? '');
+    await expect.poll(focusedId, WAIT).toMatch(/_value$/);
+    const focused = await focusedId();
     const value = await page.locator(`#${focused}`).inputValue().catch(() => '');
     await page.keyboard.press('Control+a');
     await page.keyboard.type(/\d/.test(value) ? value.replace(/\d+/, (n) => String(Number(n) + 3)) : `${value} and more`);
