@@ -82,6 +82,9 @@ export async function scrollsSideways(page: Page): Promise<boolean> {
   return page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth + 1);
 }
 
+/** A layout shift as recordLayoutShifts keeps it in the page (window.__shifts). */
+type RecordedShift = { at: number; value: number; moved: string[] };
+
 /**
  * Records the page's layout shifts not caused by input, from its first paint on (read with layoutShift),
  * each with what moved: the element and its box before and after, for a failure to name.
@@ -89,7 +92,7 @@ export async function scrollsSideways(page: Page): Promise<boolean> {
 export async function recordLayoutShifts(page: Page): Promise<void> {
   await page.addInitScript(() => {
     type Source = { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly };
-    const w = window as unknown as { __shifts: { at: number; value: number; moved: string[] }[] };
+    const w = window as unknown as { __shifts: RecordedShift[] };
     const box = (r: DOMRectReadOnly) => `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}x${Math.round(r.height)}`;
     const named = (node: Node | null | undefined) =>
       node instanceof Element ? `<${node.localName}${node.className ? ` class="${String(node.className)}"` : ''}>` : node ? `text "${(node.textContent ?? '').trim().slice(0, 40)}"` : 'an element gone since';
@@ -103,11 +106,11 @@ export async function recordLayoutShifts(page: Page): Promise<void> {
 
 /** What moved in the shifts recorded from a moment on (see recordLayoutShifts), a line each, for a failure's message. */
 export async function shiftsMoved(page: Page, since = 0): Promise<string> {
-  const shifts = await page.evaluate((from) => (window as unknown as { __shifts: { at: number; value: number; moved: string[] }[] }).__shifts.filter((s) => s.at >= from), since);
+  const shifts = await page.evaluate((from) => (window as unknown as { __shifts: RecordedShift[] }).__shifts.filter((s) => s.at >= from), since);
   return shifts.map((s) => `at ${Math.round(s.at)} ms, ${s.value.toFixed(6)}: ${s.moved.join('; ')}`).join('\n');
 }
 
 /** The layout shift recorded so far (see recordLayoutShifts), all of it or from a moment on (the page's performance.now()). */
 export async function layoutShift(page: Page, since = 0): Promise<number> {
-  return page.evaluate((from) => (window as unknown as { __shifts: { at: number; value: number }[] }).__shifts.filter((s) => s.at >= from).reduce((sum, s) => sum + s.value, 0), since);
+  return page.evaluate((from) => (window as unknown as { __shifts: RecordedShift[] }).__shifts.filter((s) => s.at >= from).reduce((sum, s) => sum + s.value, 0), since);
 }

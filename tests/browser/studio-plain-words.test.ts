@@ -7,7 +7,7 @@ import { loadContent } from '../../scripts/content/load.ts';
 import { rewriteYaml } from '../../src/studio/yaml/rewrite.ts';
 import { codeShown } from '../support/plain-words.ts';
 import { findClaimSentence, findEditablePage, findPictureList } from '../support/studio-content.ts';
-import { openStudio, openSection, settled, tabTo, type StudioSite, startStudioSite, WAIT, LONG_TASK } from '../support/studio.ts';
+import { focusedId, openStudio, openSection, settled, tabTo, type StudioSite, startStudioSite, WAIT, LONG_TASK } from '../support/studio.ts';
 import { launch } from './harness.ts';
 
 // Issue 30's nine tasks, done as a marketing person does them (with the mouse at 1280 px, by keyboard
@@ -89,9 +89,8 @@ describe('the nine tasks in plain words', () => {
     await page.locator('#file_figures, #file_facts').first().waitFor({ timeout: WAIT.timeout });
     await plain(page, 'the figure opened');
     // The focus lands on the figure's value once its file is shown (CI under load once read it before then: '').
-    const focusedId = () => page.evaluate(() => document.activeElement?.id ?? '');
-    await expect.poll(focusedId, WAIT).toMatch(/_value$/);
-    const focused = await focusedId();
+    await expect.poll(() => focusedId(page), WAIT).toMatch(/_value$/);
+    const focused = (await focusedId(page))!;
     const value = await page.locator(`#${focused}`).inputValue().catch(() => '');
     await page.keyboard.press('Control+a');
     await page.keyboard.type(/\d/.test(value) ? value.replace(/\d+/, (n) => String(Number(n) + 3)) : `${value} and more`);
