@@ -7,8 +7,10 @@ import { THRESHOLDS } from '../../scripts/lighthouse/scores.ts';
 const report = readBuildReport(resolve(import.meta.dirname, '../..', process.env.DIST_DIR ?? 'dist'));
 
 // One page of each kind; `npm run lighthouse` audits every page. Each is judged by the median of
-// five runs, so one or two runs slowed by the machine neither fails nor passes a page on its own.
-const RUNS = 5;
+// seven runs, so up to three runs slowed by the machine neither fail nor pass a page on its own. With
+// five, a page whose runs score 91-100 on a quiet machine (/strategy-call: median 98 over 13 runs,
+// one at 91) failed a full CI run once, its median run under 95 (Total Blocking Time 240 ms).
+const RUNS = 7;
 const PAGES = ['/', '/services/lead-generation-systems', '/how-we-work', '/developer-docs', '/privacy', '/strategy-call', '/blog', '/blog/speed-to-lead'];
 
 let chromium: Awaited<ReturnType<typeof startChromium>>;
@@ -19,7 +21,7 @@ afterAll(async () => {
   await chromium?.stop();
 });
 
-it.each(PAGES)('%s reaches the Lighthouse mobile budget (median of 5 runs: performance 95+, the rest 100)', async (path) => {
+it.each(PAGES)(`%s reaches the Lighthouse mobile budget (median of ${RUNS} runs: performance 95+, the rest 100)`, async (path) => {
   const result = await audit(inject('baseURL') + path, chromium.port, RUNS);
   expect(result.failing, `failing audits on ${path}`).toEqual([]);
   for (const [category, minimum] of Object.entries(THRESHOLDS)) {
