@@ -106,11 +106,16 @@ export async function recordLayoutShifts(page: Page): Promise<void> {
 
 /** What moved in the shifts recorded from a moment on (see recordLayoutShifts), a line each, for a failure's message. */
 export async function shiftsMoved(page: Page, since = 0): Promise<string> {
-  const shifts = await page.evaluate((from) => (window as unknown as { __shifts: RecordedShift[] }).__shifts.filter((s) => s.at >= from), since);
+  const shifts = await recordedShifts(page, since);
   return shifts.map((s) => `at ${Math.round(s.at)} ms, ${s.value.toFixed(6)}: ${s.moved.join('; ')}`).join('\n');
 }
 
 /** The layout shift recorded so far (see recordLayoutShifts), all of it or from a moment on (the page's performance.now()). */
 export async function layoutShift(page: Page, since = 0): Promise<number> {
-  return page.evaluate((from) => (window as unknown as { __shifts: RecordedShift[] }).__shifts.filter((s) => s.at >= from).reduce((sum, s) => sum + s.value, 0), since);
+  return (await recordedShifts(page, since)).reduce((sum, s) => sum + s.value, 0);
+}
+
+/** The shifts recorded from a moment on (the page's performance.now()), read from the page. */
+function recordedShifts(page: Page, since: number): Promise<RecordedShift[]> {
+  return page.evaluate((from) => (window as unknown as { __shifts: RecordedShift[] }).__shifts.filter((s) => s.at >= from), since);
 }
