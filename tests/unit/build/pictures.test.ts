@@ -1,9 +1,9 @@
-import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
-import { pictureManifest } from '../../../scripts/build/picture-manifest.ts';
+import { pictureManifest, sizeFile } from '../../../scripts/build/picture-manifest.ts';
 import { encodeVariant } from '../../../scripts/build/picture-variant.ts';
 import { pictureReport } from '../../../scripts/build/picture-budget.ts';
 import { PHONE_PICTURE_BUDGET, writePictures } from '../../../scripts/build/write-pictures.ts';
@@ -33,6 +33,15 @@ describe('the pictures the build knows (virtual:pictures)', () => {
     const after = await pictureManifest(site);
     expect(after['/blog/cover.webp']![2]).not.toBe(before['/blog/cover.webp']![2]);
     expect(after['/photos/small.png']![2]).toBe(before['/photos/small.png']![2]);
+  });
+
+  it('keeps each picture\'s size by its key, and measures it again when the kept size is damaged', async () => {
+    const manifest = await pictureManifest(fixture);
+    const [width, height, key] = manifest['/photos/turned.jpg']!;
+    expect(JSON.parse(readFileSync(sizeFile(key), 'utf8'))).toEqual([width, height]);
+    writeFileSync(sizeFile(key), 'not a size');
+    expect((await pictureManifest(fixture))['/photos/turned.jpg']).toEqual(manifest['/photos/turned.jpg']);
+    expect(JSON.parse(readFileSync(sizeFile(key), 'utf8'))).toEqual([300, 400]);
   });
 });
 
