@@ -6,7 +6,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nginxConfig } from '../../src/studio/online/server/deploy.ts';
 import { startOnlineStudio, type OnlineStudio } from '../../src/studio/online/server/server.ts';
-import { freePort } from '../support/free-port.ts';
+import { freePorts } from '../support/free-port.ts';
 import { loadObservatory, type Answer as Scanned } from '../hosts/support/observatory.ts';
 import { siteRemote, send } from './fixture.ts';
 
@@ -36,8 +36,8 @@ function https(method: string, pathname: string, headers: Record<string, string>
 
 beforeAll(async () => {
   remote = siteRemote();
-  [tls, http] = [await freePort(), await freePort()];
-  const port = await freePort();
+  let port: number;
+  [tls, http, port] = await freePorts(3);
   origin = `https://localhost:${tls}`;
   // A certificate of our own for localhost, as Let's Encrypt's would be for the real host name.
   execFileSync('openssl', ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1', '-subj', '/CN=localhost', '-addext', 'subjectAltName=DNS:localhost', '-keyout', path.join(dir, 'key.pem'), '-out', path.join(dir, 'cert.pem')], { stdio: 'pipe' });

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import type { HostEngine } from '../support/engine.ts';
 import { installEngine } from '../support/install.ts';
-import { freePort, startEngine } from '../support/process.ts';
+import { freePorts, startEngine } from '../support/process.ts';
 
 // The newest date the workerd shipped with wrangler 4.80.0 supports.
 const COMPATIBILITY_DATE = '2026-04-01';
@@ -20,7 +20,7 @@ export const cloudflare: HostEngine = {
     mkdirSync(state, { recursive: true });
     // Wrangler writes .wrangler/ where it runs: a folder of its own in the cache, removed afterwards.
     const cwd = mkdtempSync(path.join(state, 'run-'));
-    const [port, inspector] = [await freePort(), await freePort()];
+    const [port, inspector] = await freePorts(2);
     const served = await startEngine({
       name: `wrangler ${version}`,
       command: process.execPath,

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { HostEngine } from '../support/engine.ts';
 import { installEngine } from '../support/install.ts';
-import { freePort, startEngine } from '../support/process.ts';
+import { freePorts, startEngine } from '../support/process.ts';
 
 /** Netlify's local runtime: `netlify dev --offline` serving the build as a static site. */
 export const netlify: HostEngine = {
@@ -22,7 +22,7 @@ export const netlify: HostEngine = {
     // A site folder of its own: a copy of dist/ as the publish folder and a netlify.toml for a static site.
     const site = mkdtempSync(path.join(tmpdir(), 'netlify-site-'));
     cpSync(dist, path.join(site, 'publish'), { recursive: true });
-    const [port, staticPort] = [await freePort(), await freePort()];
+    const [port, staticPort] = await freePorts(2);
     writeFileSync(
       path.join(site, 'netlify.toml'),
       ['[build]', 'publish = "publish"', '', '[dev]', 'framework = "#static"', `port = ${port}`, `staticServerPort = ${staticPort}`, ''].join('\n'),

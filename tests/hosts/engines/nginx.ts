@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildInfoDir } from '../../../scripts/build/build-info.ts';
 import type { HostEngine } from '../support/engine.ts';
-import { freePort, startEngine } from '../support/process.ts';
+import { freePorts, startEngine } from '../support/process.ts';
 import { makeCertificate, request } from '../support/tls.ts';
 
 const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
@@ -67,7 +67,7 @@ export const nginx: HostEngine = {
     const root = /^root "([^"]+)";$/m.exec(readFileSync(settings, 'utf8'))?.[1];
     if (root !== path.resolve(dist)) throw new Error(`${settings} serves ${root}, not ${path.resolve(dist)}: build without NGINX_ROOT for the tests.`);
     const prefix = mkdtempSync(path.join(tmpdir(), 'nginx-'));
-    const [port, tlsPort, redirectPort] = [await freePort(), await freePort(), await freePort()];
+    const [port, tlsPort, redirectPort] = await freePorts(3);
     const { ca, cert, key } = makeCertificate(prefix);
     const beside = (name: string) => path.join(path.dirname(settings), name);
     const temp = (name: string) => `${name}_temp_path ${path.join(prefix, name)};`;

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 
-export { freePort } from '../../support/free-port.ts';
+export { freePort, freePorts } from '../../support/free-port.ts';
 
 /** A server the test started: its address and how to stop it. */
 export interface Served {
