@@ -41,12 +41,11 @@ export async function pictureManifest(root: string): Promise<PictureManifest> {
 }
 const measured = new Map<string, { stamp: string; facts: PictureFacts }>();
 
-/**
- * A picture's size, kept by its key in the variants' shared cache folder (node_modules/.cache/site-pictures/<key>.size):
- * a build whose pictures were all measured before never loads sharp, which cost a one-page rebuild about 70 ms.
- */
-const SIZES = path.join(path.resolve(import.meta.dirname, '../..'), 'node_modules/.cache/site-pictures');
-export const sizeFile = (key: string): string => path.join(SIZES, `${key}.size`);
+/** The pictures' shared cache folder: each variant (write-pictures.ts) and each picture's size, by picture key. */
+export const PICTURE_CACHE = path.join(path.resolve(import.meta.dirname, '../..'), 'node_modules/.cache/site-pictures');
+
+/** A picture's size, kept by its key: a build whose pictures were all measured before never loads sharp. */
+export const sizeFile = (key: string): string => path.join(PICTURE_CACHE, `${key}.size`);
 
 async function pictureFacts(bytes: Buffer): Promise<PictureFacts> {
   const key = pictureKey(bytes);

@@ -4,7 +4,7 @@ import { keepWhole } from './keep-whole.ts';
 import { phoneSlotWidth } from '../../src/pictures/slots.ts';
 import { chosenWidth, FORMATS, variantPath, variantWidths, type PictureManifest, type VariantFormat } from '../../src/pictures/variants.ts';
 import { encodeVariant } from './picture-variant.ts';
-import { PICTURES_DIR } from './picture-manifest.ts';
+import { PICTURE_CACHE, PICTURES_DIR } from './picture-manifest.ts';
 import { fileStamp } from './file-stamp.ts';
 import { warmProcess } from '../content/frozen-json.ts';
 
@@ -14,8 +14,6 @@ import { warmProcess } from '../content/frozen-json.ts';
  * builds, incremental builds, shards' merges and later builds encode a variant once. Variants of
  * pictures no longer in content/public are removed, so an incremental build equals a clean one.
  */
-const root = path.resolve(import.meta.dirname, '../..');
-export const PICTURE_CACHE = path.join(root, 'node_modules/.cache/site-pictures');
 export const VARIANTS_DIR = 'assets/pictures';
 
 /** The phone the budget is measured on: 375 px wide at 3 device pixels per px (the densest phones in use). */

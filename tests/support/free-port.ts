@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:net';
 
 /** A free port on the loopback address (test servers answer on 127.0.0.1 only). */
 export async function freePort(): Promise<number> {
-  return (await freePorts(1))[0]!;
+  return (await freePorts(1))[0];
 }
 
 /** A tuple of `N` port numbers. */
