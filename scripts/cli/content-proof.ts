@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { browserFiles } from '../proof/browser-files.ts';
 import { rewriteProject } from '../proof/rewrite-project.ts';
 import { copyProject } from '../../tests/support/project-copy.ts';
 
@@ -20,21 +21,13 @@ const args = process.argv.slice(2);
 const all = args.includes('--all');
 const seed = args.includes('--seed') ? args[args.indexOf('--seed') + 1] : undefined;
 
-// Browser tests: all that test the built site, but the axe and sideways-scroll sweeps, which check
-// structure the rewrite keeps (the main browser run has them). Unit tests: those that can see the content, through a module that
+// Browser tests: all that test the built site, but the sweeps of every page that check structure the
+// rewrite keeps and assert no copy (the main browser run has them, on the real content): axe and sideways
+// scroll, the first-load budget of each page (and the comparison built on it), nothing moving on a jump to
+// the end, and each page's Content-Security-Policy. Unit tests: those that can see the content, through a module that
 // imports virtual content (what components render) or through tests/support/content.ts (what tests expect).
-const STRUCTURE_ONLY = '^(?!.*(axe|WCAG|sideways)).*$';
-
-/**
- * Browser test files that test the site under test (DIST_DIR). Files that build or serve a site of
- * their own (they use tests/support/project-copy.ts: fixture sites, the dev server, the Studio) are
- * left out: the rewritten copy never reaches them.
- */
-const browserFiles = (): string[] =>
-  readdirSync(path.join(root, 'tests/browser'))
-    .filter((name) => name.endsWith('.test.ts'))
-    .map((name) => `tests/browser/${name}`)
-    .filter((file) => !/support\/project-copy\.ts'/.test(readFileSync(path.join(root, file), 'utf8')));
+const STRUCTURE_SWEEPS = ['axe', 'WCAG', 'sideways', 'loads what the build says', 'against the site before islands', 'nothing moves when the reader jumps', 'served with a strict policy'];
+const STRUCTURE_ONLY = `^(?!.*(${STRUCTURE_SWEEPS.join('|')})).*$`;
 
 /** Source and test files that import a virtual content module (virtual:site, virtual:routes, ...). */
 function importingVirtualContent(): string[] {
@@ -89,8 +82,8 @@ run('the rewritten content validates', bin('tsx'), ['scripts/cli/validate.ts', c
 run('build of the rewritten site', bin('tsx'), ['scripts/cli/build.ts'], copy.dir);
 const unit = all ? ['run'] : ['related', '--run', 'tests/support/content.ts', ...importingVirtualContent()];
 run('unit tests on rewritten content', bin('vitest'), [...unit, '--project', 'unit']);
-run('browser tests on the rewritten site', bin('vitest'), ['run', '--project', 'browser', ...(all ? [] : ['-t', STRUCTURE_ONLY, ...browserFiles()])]);
-if (!all) console.log('(Tests listed as skipped in this step are the axe and sideways-scroll sweeps: the main browser run has just run them on the real content.)');
+run('browser tests on the rewritten site', bin('vitest'), ['run', '--project', 'browser', ...(all ? [] : ['-t', STRUCTURE_ONLY, ...browserFiles(root)])]);
+if (!all) console.log('(Tests listed as skipped in this step are the structure sweeps: axe, sideways scroll, first-load budgets, layout on a jump to the end and each page\'s policy. The main browser run has just run them on the real content.)');
 
 // The build keeps its server bundle in the project's node_modules cache, named after the output folder.
 rmSync(path.join(root, 'node_modules/.cache/site-server', Buffer.from(dist).toString('base64url')), { recursive: true, force: true });
