@@ -6,6 +6,7 @@ import { MIN_FILL_MS } from '../../src/booking/spam.ts';
 import { autofill, BOOKING_ROUTE, submitButton, thanks } from '../browser/booking-form.ts';
 import { hydrated, launch } from '../browser/harness.ts';
 import { visit } from './support/chromium.ts';
+import { watchFaults, withEngineFaults } from './support/engine-faults.ts';
 import { describeCheckers } from './checker-checks.ts';
 import type { HostEngine } from './support/engine.ts';
 import type { Served } from './support/process.ts';
@@ -134,26 +135,40 @@ export function describeHost(engine: HostEngine) {
       const routes = [...sitemap.map((s) => s.path), ...lateAddresses.map((l) => l.path)];
       const problems: string[] = [];
       const accept = engine.typesByExtension ? [/invalid MIME type .* for the rule set requested from .*speculation-rules\.json/] : [];
-      for (const path of routes) problems.push(...(await visit(browser, url(path), { accept })).map((p) => `${path}: ${p}`));
-      for (const path of unknownAddresses) problems.push(...(await visit(browser, url(path), { notFound: true, accept })).map((p) => `${path}: ${p}`));
+      const check = (path: string, notFound = false) =>
+        withEngineFaults(engine, `the visit of ${path}`, (faults) => visit(browser, url(path), { notFound, accept, faults }), (found) => found.length > 0);
+      for (const path of routes) problems.push(...(await check(path)).map((p) => `${path}: ${p}`));
+      for (const path of unknownAddresses) problems.push(...(await check(path, true)).map((p) => `${path}: ${p}`));
       expect(problems).toEqual([]);
     });
 
     it('takes a booking: the form posts to the webhook exactly once', async () => {
       const before = receiver.received.length;
-      const context = await browser.newContext({ viewport: { width: 375, height: 800 } });
-      const page = await context.newPage();
-      await page.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort());
-      await page.goto(url(BOOKING_ROUTE), { waitUntil: 'load' });
-      await autofill(page);
-      await hydrated(page);
-      await submitButton(page).click();
-      await thanks(page).waitFor({ timeout: MIN_FILL_MS + 15_000 });
-      await page.waitForTimeout(500);
+      await withEngineFaults(engine, 'the booking', async (faults) => {
+        const context = await browser.newContext({ viewport: { width: 375, height: 800 } });
+        try {
+          const page = await context.newPage();
+          const seen = watchFaults(page, served.baseURL);
+          await page.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort());
+          try {
+            await page.goto(url(BOOKING_ROUTE), { waitUntil: 'load' });
+            await autofill(page);
+            await hydrated(page);
+            await submitButton(page).click({ timeout: 20_000 });
+          } catch (error) {
+            // The engine's fault is only forgiven before the press that sends: a retry cannot send twice.
+            faults.push(...seen);
+            throw error;
+          }
+          await thanks(page).waitFor({ timeout: MIN_FILL_MS + 15_000 });
+          await page.waitForTimeout(500);
+        } finally {
+          await context.close();
+        }
+      });
       const mine = receiver.received.slice(before).filter((b) => b.origin === served.baseURL);
       expect(mine).toHaveLength(1);
       expect(mine[0]!.body.form_type).toBe('strategy_call');
-      await context.close();
     });
   });
 }

@@ -1,5 +1,6 @@
 import type { Browser, Route } from 'playwright-core';
 import { hydrated } from '../../browser/harness.ts';
+import { watchFaults } from './engine-faults.ts';
 
 declare global {
   interface Window {
@@ -11,11 +12,13 @@ declare global {
  * Opens an address in a fresh context and reports what went wrong: every Content-Security-Policy
  * violation (the browser's securitypolicyviolation events and its console lines about the policy),
  * every console error or warning, an uncaught error, or no hydration. Empty when all is well.
+ * The engine's own 5xx answers go into `faults` as well (see withEngineFaults).
  */
-export async function visit(browser: Browser, url: string, options: { notFound?: boolean; viewport?: { width: number; height: number }; accept?: RegExp[] } = {}): Promise<string[]> {
+export async function visit(browser: Browser, url: string, options: { notFound?: boolean; viewport?: { width: number; height: number }; accept?: RegExp[]; faults?: string[] } = {}): Promise<string[]> {
   const viewport = options.viewport ?? { width: 1280, height: 800 };
   const context = await browser.newContext({ viewport });
   const problems: string[] = [];
+  let faults: string[] = [];
   try {
     // Installed before the page's own scripts; init scripts are not subject to the page's policy.
     await context.addInitScript(() => {
@@ -29,6 +32,7 @@ export async function visit(browser: Browser, url: string, options: { notFound?:
       return route.abort();
     });
     const page = await context.newPage();
+    faults = watchFaults(page, new URL(url).origin);
     page.on('console', (msg) => {
       const text = msg.text();
       if (/Content.Security.Policy|Refused to (load|execute|apply|connect|frame)/i.test(text)) return void problems.push(`CSP: ${text}`);
@@ -49,6 +53,7 @@ export async function visit(browser: Browser, url: string, options: { notFound?:
     await page.waitForTimeout(250);
     problems.push(...(await page.evaluate(() => window.__cspViolations ?? [])).map((v) => `CSP violation: ${v}`));
   } finally {
+    options.faults?.push(...faults);
     await context.close();
   }
   return problems;
