@@ -14,7 +14,7 @@ export const cloudflare: HostEngine = {
   // Pages drops any Cache-Control of a 404 and sends no-store, so a missing page is never cached.
   notFoundHeaders: { 'Cache-Control': 'no-store' },
   otherSpellings: 'redirect',
-  faultsUnderLoad: 'wrangler pages dev answers about one static file in a hundred with a 500 under load (cloudflare/workers-sdk#5552); the platform itself does not',
+  faultsUnderLoad: 'wrangler pages dev now and then answers a static file with a 500, or not at all, under load (cloudflare/workers-sdk#5552); the platform itself does not',
   async start(dist) {
     const { dir, version, installSeconds } = await installEngine('cloudflare', 'wrangler');
     const state = path.join(dir, 'state');

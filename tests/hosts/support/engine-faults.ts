@@ -1,9 +1,24 @@
-import type { Page } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 import type { HostEngine } from './engine.ts';
 
-/** Collects the engine's own 5xx answers to a page's requests (its files, not other hosts'). */
+/** How long a file of the site may go unanswered before the engine counts as stalled (a file comes in milliseconds here). */
+const STALLED_MS = 10_000;
+
+/** Collects the engine's own faults on a page's requests (its files, not other hosts'): a 5xx answer, or none at all. */
 export function watchFaults(page: Page, origin: string): string[] {
   const faults: string[] = [];
+  const waiting = new Map<Request, ReturnType<typeof setTimeout>>();
+  const done = (req: Request) => {
+    clearTimeout(waiting.get(req));
+    waiting.delete(req);
+  };
+  page.on('request', (req) => {
+    if (!req.url().startsWith(origin)) return;
+    waiting.set(req, setTimeout(() => faults.push(`no answer in ${STALLED_MS / 1000} s for ${req.url().slice(origin.length)}`), STALLED_MS));
+  });
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  page.on('close', () => [...waiting.keys()].forEach(done));
   page.on('response', (res) => {
     if (res.status() >= 500 && res.url().startsWith(origin)) faults.push(`${res.status()} for ${res.url().slice(origin.length)}`);
   });

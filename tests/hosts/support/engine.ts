@@ -34,7 +34,7 @@ export interface HostEngine {
    * Why the local engine itself now and then answers a file with a 5xx of its own under load (wrangler
    * pages dev: cloudflare/workers-sdk#5552, about one request in a hundred from parallel browsers). A
    * browser check on such an engine is tried again, at most twice, only when one of the engine's own
-   * answers was a 5xx; any other failure fails at once, and a 5xx on every try fails too.
+   * answers was a 5xx (or never came); any other failure fails at once, and a fault on every try fails too.
    */
   faultsUnderLoad?: string;
 }
