@@ -3,17 +3,11 @@
 import { execFile, spawn } from 'node:child_process';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import v8 from 'node:v8';
 import { startBundlerEarly } from '../build/bundler-process.mjs';
 import { compiledEntry } from '../build/compiled.mjs';
 
 const [name, ...args] = process.argv.slice(2);
-// The build makes much short-lived garbage (each page's parse, check and render) over a small live set. V8's
-// default lets the heap grow to several times what is live before collecting (645 MB at 10,027 pages, from a
-// live set under 384 MB); growing it by at most 20% each time took the build to 428 MB in the same time
-// (24.5 s). A flag of the whole process: the render threads collect the same way.
 const watching = name === 'build' && args.includes('--watch');
-if (name === 'build' && !watching) v8.setFlagsFromString('--heap-growing-percent=20');
 // --watch holds every page's records (a large live set) and makes a one-page rebuild's garbage short-lived. With
 // V8's young generation of 16 MB much of it was promoted and collected with the live set: a rebuild at 10,027
 // pages took 0.35-0.61 s, and 0.25-0.38 s with 64 MB. V8 reads that size only when a process starts, so the
