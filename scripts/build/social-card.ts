@@ -5,6 +5,7 @@ import path from 'node:path';
 import { keepWhole } from './keep-whole.ts';
 import { CARD_SIZE, type CardFacts } from '../../src/head/card.ts';
 import { collectGarbage } from './collect-garbage.ts';
+import type { CardHelper } from './card-helper.ts';
 
 /**
  * The social cards: each page's title, section and brand laid out by satori and drawn by resvg into
@@ -68,15 +69,27 @@ async function collectNow(): Promise<void> {
   await new Promise((resolve) => setImmediate(resolve));
 }
 
+/** satori, resvg and the fonts, loaded (once per thread). */
+export async function loadCardTools() {
+  const [{ default: satori }, { Resvg }] = await Promise.all([import('satori'), import('@resvg/resvg-js')]);
+  return { satori, Resvg, fonts: cardFonts() };
+}
+
 /** The card as a PNG, drawn now. */
 export async function drawCard(source: CardNode): Promise<Buffer> {
   // Loaded on first use: a build whose cards are all kept never draws one, and satori and resvg hold
   // about 16 MB in every process and render thread that loads them.
-  const [{ default: satori }, { Resvg }] = await Promise.all([import('satori'), import('@resvg/resvg-js')]);
-  const svg = await satori(source as never, { ...CARD_SIZE, fonts: cardFonts() });
+  const { satori, Resvg, fonts } = await loadCardTools();
+  const svg = await satori(source as never, { ...CARD_SIZE, fonts });
   const png = new Resvg(svg, { fitTo: { mode: 'original' } }).render().asPng();
   if (++drawn % COLLECT_EVERY === 0) await collectNow();
   return png;
+}
+
+let helper: CardHelper | undefined;
+/** Cards this thread draws go to `drawer` (card-helper.ts) while it is set. */
+export function drawCardsWith(drawer: CardHelper | undefined): void {
+  helper = drawer;
 }
 
 /** Writes a page's card into dist/: from the shared cache when the same card was drawn before. Returns whether it was drawn. */
@@ -91,7 +104,8 @@ export async function writeCard(dist: string, card: CardFacts, logoSvg: string, 
     copyFileSync(kept, target);
     return false;
   }
-  const png = await drawCard(source);
+  // Should the helper fail (it could not start), the card is drawn here, and a failure to draw it is this one's.
+  const png = helper ? await helper.draw(source).catch(() => drawCard(source)) : await drawCard(source);
   keepWhole(kept, png);
   writeFileSync(target, png);
   return true;

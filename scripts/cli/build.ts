@@ -2,6 +2,8 @@ import { existsSync, readFileSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import v8 from 'node:v8';
 import { checkBuildEnv } from '../build/env-check.ts';
+import { startCardHelper, type CardHelper } from '../build/card-helper.ts';
+import { drawCardsWith } from '../build/social-card.ts';
 import { buildInfoDir, readBuildManifest, storeBuildInfo } from '../build/build-info.ts';
 import { bundleFilesHash, pruneServerBundles, openBuildCache, removeGonePages, type OpenedCache } from '../build/incremental.ts';
 import { dropCache, PageCache, writeCache } from '../build/build-cache.ts';
@@ -147,6 +149,9 @@ async function renderChecked(loaded: ReturnType<typeof loadForBuild>, serverOut:
 /** Writes the cache once the whole build is on disk (set by an incremental build). */
 let finished = () => {};
 
+/** The thread that draws social cards for builds that keep most pages (card-helper.ts), once started. */
+let cardHelper: CardHelper | undefined;
+
 /** The content check's results and the build cache, written for the next process (watch-state.ts). */
 const later = new LaterWrites(values.watch ?? false);
 
@@ -186,6 +191,8 @@ async function build(clean: boolean, changed?: string[]): Promise<number> {
   // process, read at each collection: the render threads, started later, collect the same way. Not under --watch,
   // whose process holds every page's records (scripts/cli/run.mjs sizes its young generation instead).
   if (!values.watch && !opened?.previous) v8.setFlagsFromString('--heap-growing-percent=20');
+  // A build that keeps most pages draws its few new cards in a thread that loads the card tools meanwhile.
+  if (opened?.previous && !cardHelper) drawCardsWith((cardHelper = startCardHelper(root)));
   try {
     let built: Built;
     if (values.merge) {

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { imageSize } from 'image-size';
 import { afterAll, describe, expect, it } from 'vitest';
-import { cardSource, writeCard, type CardNode } from '../../../scripts/build/social-card.ts';
+import { startCardHelper } from '../../../scripts/build/card-helper.ts';
+import { cardSource, drawCard, drawCardsWith, writeCard, type CardNode } from '../../../scripts/build/social-card.ts';
 import { buildHead } from '../../../src/head/buildHead.ts';
 import { CARD_SIZE } from '../../../src/head/card.ts';
 import { CONTENT_ROOT, siteContent, site } from '../../support/content.ts';
@@ -42,5 +43,29 @@ describe('social cards', () => {
     expect(png.length).toBeLessThanOrEqual(80 * 1024);
     expect(readdirSync(cache)).toHaveLength(1);
     expect(await writeCard(path.join(temp, 'a'), { ...card, title: 'Another title' }, logo, cache)).toBe(true);
+  }, 60_000);
+});
+
+describe('the card thread (a build that keeps most pages)', () => {
+  it('draws the same bytes as the build thread, and goes back to drawing here should it fail', async () => {
+    const root = path.resolve(import.meta.dirname, '../../..');
+    const card = { path: '/og/cards/thread.png', title: 'Drawn in a thread of its own', section: 'Services', brand: site().name };
+    const here = await drawCard(cardSource(card, logo));
+    const helper = startCardHelper(root);
+    try {
+      const there = await helper.draw(cardSource(card, logo));
+      expect(there.equals(here)).toBe(true);
+      // writeCard through the helper, then without one: the same file.
+      drawCardsWith(helper);
+      expect(await writeCard(path.join(temp, 'thread'), card, logo, path.join(temp, 'thread-cache'))).toBe(true);
+      expect(readFileSync(path.join(temp, 'thread', card.path)).equals(here)).toBe(true);
+      await helper.stop();
+      // A helper that is gone: writeCard draws the card itself.
+      expect(await writeCard(path.join(temp, 'gone'), card, logo, path.join(temp, 'gone-cache'))).toBe(true);
+      expect(readFileSync(path.join(temp, 'gone', card.path)).equals(here)).toBe(true);
+    } finally {
+      drawCardsWith(undefined);
+      await helper.stop();
+    }
   }, 60_000);
 });
