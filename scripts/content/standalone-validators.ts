@@ -4,7 +4,6 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type Ajv from 'ajv';
 import type { ValidateFunction } from 'ajv';
-import standaloneCode from 'ajv/dist/standalone/index.js';
 
 /**
  * ajv validators compiled ahead as standalone code (ajv's own `standalone` module), kept in
@@ -42,6 +41,8 @@ export function validatorCache(setup: string, makeAjv: () => Ajv): ValidatorCach
       const fn = compileFresh(ajv, schema, text);
       // A kept file is only an optimisation: a read-only node_modules still builds.
       try {
+        // Loaded here only: a build whose validators are all kept never needs it.
+        const { default: standaloneCode } = here('ajv/dist/standalone/index.js') as typeof import('ajv/dist/standalone/index.js');
         save(file, standaloneCode(ajv, fn));
       } catch {
         return fn;
