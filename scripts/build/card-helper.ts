@@ -1,6 +1,7 @@
 import { Worker } from 'node:worker_threads';
 import { compiledEntry } from './compiled.mjs';
 import type { CardNode } from './social-card.ts';
+import { ThreadQuestions } from './thread-questions.ts';
 
 /**
  * A thread that draws social cards for a build that keeps most pages (a one-page edit): started with the
@@ -13,29 +14,23 @@ export interface CardHelper {
   stop(): Promise<void>;
 }
 
+type Answer = { id: number; png?: Uint8Array; error?: string };
+
 export function startCardHelper(root: string): CardHelper {
-  const waiting = new Map<number, { resolve: (png: Buffer) => void; reject: (error: Error) => void }>();
-  let next = 0;
-  let ended: Error | undefined;
+  const questions = new ThreadQuestions(({ png, error }: Answer) => {
+    if (!png) throw new Error(`The social card could not be drawn: ${error}`);
+    return Buffer.from(png.buffer, png.byteOffset, png.byteLength);
+  });
   const started = compiledEntry(root, 'scripts/build/card-thread.ts').then((code) => {
     const worker = new Worker(code);
     // Held only while a card is asked for: an idle helper never keeps the build's process alive.
     worker.unref();
-    worker.on('message', ({ id, png, error }: { id: number; png?: Uint8Array; error?: string }) => {
-      const asked = waiting.get(id)!;
-      waiting.delete(id);
-      if (!waiting.size) worker.unref();
-      if (png) asked.resolve(Buffer.from(png.buffer, png.byteOffset, png.byteLength));
-      else asked.reject(new Error(`The social card could not be drawn: ${error}`));
+    worker.on('message', (answer: Answer) => {
+      questions.answer(answer);
+      if (!questions.pending) worker.unref();
     });
-    // A thread that failed or ended answers no more: what was asked of it, and what is asked later, is refused.
-    const gone = (error: Error) => {
-      ended = error;
-      for (const asked of waiting.values()) asked.reject(error);
-      waiting.clear();
-    };
-    worker.on('error', gone);
-    worker.on('exit', (code) => gone(new Error(`the card thread ended (${code})`)));
+    worker.on('error', (error) => questions.fail(error));
+    worker.on('exit', (code) => questions.fail(new Error(`the card thread ended (${code})`)));
     return worker;
   });
   // Not waited for until a card is asked for; a helper that cannot start fails that card's draw, with its reason.
@@ -43,13 +38,8 @@ export function startCardHelper(root: string): CardHelper {
   return {
     async draw(source) {
       const worker = await started;
-      if (ended) throw ended;
-      const id = next++;
       worker.ref();
-      return new Promise<Buffer>((resolve, reject) => {
-        waiting.set(id, { resolve, reject });
-        worker.postMessage({ id, source });
-      });
+      return questions.ask(worker, { source });
     },
     async stop() {
       const worker = await started.catch(() => undefined);

@@ -5,6 +5,7 @@ import { compiledEntry } from './compiled.mjs';
 import { HostFilesProblem } from './host-files.ts';
 import { pageRenderer, type RenderPage, type RenderSetup } from './render-page.ts';
 import { enabled as measuring, timedAsync } from './stages.ts';
+import { ThreadQuestions } from './thread-questions.ts';
 import { threadsMeasured, type ThreadStages } from './thread-stages.ts';
 
 /**
@@ -37,9 +38,11 @@ type Answer = { id: number; record: Awaited<ReturnType<RenderPage>>['record']; s
 export async function pageRenderers(setup: RenderSetup, pages: number): Promise<Renderer> {
   const threads = pages < THREADS_FROM ? 0 : Math.min(availableParallelism(), 8);
   if (threads < 2) return { render: await pageRenderer(setup), capacity: 1, close: async () => {} };
-  const waiting = new Map<number, { resolve: (v: Awaited<ReturnType<RenderPage>>) => void; reject: (e: Error) => void }>();
+  const questions = new ThreadQuestions((answer: Answer) => {
+    if ('error' in answer) throw answer.hostFiles ? new HostFilesProblem(answer.error) : new Error(answer.error);
+    return { record: answer.record, size: answer.size };
+  });
   const load = new Map<Worker, number>();
-  let failed: Error | undefined;
   // Each thread runs the render code bundled into plain JavaScript once (compiled.mjs): no TypeScript loader per thread.
   const code = await compiledEntry(root, 'scripts/build/render-worker.ts');
   const workers = await timedAsync('threads', () => Promise.all(
@@ -50,35 +53,22 @@ export async function pageRenderers(setup: RenderSetup, pages: number): Promise<
         if ('ready' in message) return;
         if ('stages' in message) return void threadsMeasured.push(message.stages);
         load.set(worker, load.get(worker)! - 1);
-        const promise = waiting.get(message.id)!;
-        waiting.delete(message.id);
-        if ('error' in message) promise.reject(message.hostFiles ? new HostFilesProblem(message.error) : new Error(message.error));
-        else promise.resolve({ record: message.record, size: message.size });
+        questions.answer(message);
       });
-      worker.on('error', (error) => {
-        failed = error;
-        for (const p of waiting.values()) p.reject(error);
-        waiting.clear();
-      });
+      worker.on('error', (error) => questions.fail(error));
       return new Promise<Worker>((resolve, reject) => {
         worker.once('message', () => resolve(worker));
         worker.once('error', reject);
       });
     }),
   ));
-  let next = 0;
   return {
     capacity: threads * AHEAD,
     render: (job) => {
-      if (failed) return Promise.reject(failed);
       // The least busy thread takes the page.
       const worker = workers.reduce((a, b) => (load.get(b)! < load.get(a)! ? b : a));
       load.set(worker, load.get(worker)! + 1);
-      const id = next++;
-      return new Promise((resolve, reject) => {
-        waiting.set(id, { resolve, reject });
-        worker.postMessage({ id, job });
-      });
+      return questions.ask(worker, { job });
     },
     close: async () => {
       // Each thread's time by stage, before it ends (only when the build measures them).

@@ -1,9 +1,7 @@
 import { existsSync, readFileSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
-import v8 from 'node:v8';
 import { checkBuildEnv } from '../build/env-check.ts';
-import { startCardHelper, type CardHelper } from '../build/card-helper.ts';
-import { drawCardsWith } from '../build/social-card.ts';
+import { readyProcess } from '../build/process-for-build.ts';
 import { buildInfoDir, readBuildManifest, storeBuildInfo } from '../build/build-info.ts';
 import { bundleFilesHash, pruneServerBundles, openBuildCache, removeGonePages, type OpenedCache } from '../build/incremental.ts';
 import { dropCache, PageCache, writeCache } from '../build/build-cache.ts';
@@ -149,9 +147,6 @@ async function renderChecked(loaded: ReturnType<typeof loadForBuild>, serverOut:
 /** Writes the cache once the whole build is on disk (set by an incremental build). */
 let finished = () => {};
 
-/** The thread that draws social cards for builds that keep most pages (card-helper.ts), once started. */
-let cardHelper: CardHelper | undefined;
-
 /** The content check's results and the build cache, written for the next process (watch-state.ts). */
 const later = new LaterWrites(values.watch ?? false);
 
@@ -183,16 +178,7 @@ async function build(clean: boolean, changed?: string[]): Promise<number> {
     // What the build records beside dist/ (the report, Vite's manifest, the nginx settings) goes with it.
     rmSync(buildInfoDir(dist), { recursive: true, force: true });
   }
-  // A build that renders every page makes much short-lived garbage (each page's parse, check and render) over a
-  // small live set. V8's default lets the heap grow to several times what is live before collecting (645 MB at
-  // 10,027 pages, from a live set under 384 MB); growing it by at most 20% each time took the build to 428 MB in
-  // the same time (24.5 s). One that keeps most pages makes little garbage: there it only made it collect more
-  // often (a one-page rebuild at 10,027 pages: 1.46-1.55 s with it, 1.31-1.38 s without). A flag of the whole
-  // process, read at each collection: the render threads, started later, collect the same way. Not under --watch,
-  // whose process holds every page's records (scripts/cli/run.mjs sizes its young generation instead).
-  if (!values.watch && !opened?.previous) v8.setFlagsFromString('--heap-growing-percent=20');
-  // A build that keeps most pages draws its few new cards in a thread that loads the card tools meanwhile.
-  if (opened?.previous && !cardHelper) drawCardsWith((cardHelper = startCardHelper(root)));
+  readyProcess(root, { keeps: Boolean(opened?.previous), watching: values.watch ?? false });
   try {
     let built: Built;
     if (values.merge) {

@@ -28,22 +28,20 @@ export function watchFaults(page: Page, origin: string): string[] {
 /**
  * Runs one browser attempt; on an engine with a known fault under load (HostEngine.faultsUnderLoad),
  * tries again, at most twice, when the attempt failed (threw, or `failed` says so of what it found)
- * and saw one of the engine's own 5xx answers, and says so. A failure with no 5xx, or a 5xx on every
- * try, is the attempt's own failure.
+ * and saw one of the engine's own faults (watchFaults), and says so. A failure with no fault, or a
+ * fault on every try, is the attempt's own failure.
  */
 export async function withEngineFaults<T>(engine: HostEngine, what: string, attempt: (faults: string[]) => Promise<T>, failed: (result: T) => boolean = () => false): Promise<T> {
   for (let tries = 1; ; tries++) {
     const faults: string[] = [];
-    const again = () => Boolean(engine.faultsUnderLoad) && faults.length > 0 && tries < 3;
-    let result: T;
-    try {
-      result = await attempt(faults);
-    } catch (error) {
-      if (!again()) throw error;
-      console.log(`${engine.name}: ${what} tried again after the engine's own ${faults.join(', ')} (${engine.faultsUnderLoad})`);
-      continue;
+    const outcome = await attempt(faults).then(
+      (result) => ({ result, ok: !failed(result) }),
+      (error: unknown) => ({ error, ok: false }),
+    );
+    if (outcome.ok || !engine.faultsUnderLoad || !faults.length || tries === 3) {
+      if ('error' in outcome) throw outcome.error;
+      return outcome.result;
     }
-    if (!failed(result) || !again()) return result;
     console.log(`${engine.name}: ${what} tried again after the engine's own ${faults.join(', ')} (${engine.faultsUnderLoad})`);
   }
 }
