@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildInfoDir } from './build-info.ts';
+import { DistListing } from './dist-listing.ts';
 import { DistWatch } from './dist-watch.ts';
 import { pageKey } from './build-inputs.ts';
 import type { PageRecord } from './page-output.ts';
@@ -10,7 +11,7 @@ import { recordJson, warmProcess, writePieces } from '../content/frozen-json.ts'
 /**
  * The incremental build's memory, beside dist/ (.dist-build/cache/): which bundles dist/ holds and,
  * for every page file, the key of the inputs it was rendered from, its size and its record. A page
- * whose key is the same and whose file is still there as written is not rendered again.
+ * whose key is the same and whose file is still there is not rendered again.
  */
 
 export interface CachedPage {
@@ -124,6 +125,7 @@ export class PageCache implements OutputCache {
   readonly next: CacheFile;
   rendered = 0;
   reused = 0;
+  private readonly listing: DistListing;
 
   constructor(
     private readonly dist: string,
@@ -134,6 +136,7 @@ export class PageCache implements OutputCache {
   ) {
     // bundleFiles is known once the whole build is on disk (see writeCache's caller).
     this.next = { version, bundle, bundleFiles: '', pages: {} };
+    this.listing = new DistListing(dist);
   }
 
   key(page: Parameters<OutputCache['key']>[0]): string {
@@ -146,14 +149,14 @@ export class PageCache implements OutputCache {
     return key;
   }
 
-  /** The record of `file` when it was rendered from the same inputs and is still in dist/ as written. */
+  /** The record of `file` when it was rendered from the same inputs and is still in dist/. */
   reuse(file: string, key: string): PageRecord | undefined {
     const known = this.previous?.pages[file];
     if (!known || known.key !== key) return undefined;
     if (this.live && known.record.blockTypes.some((t) => LIVE_BLOCKS.has(t))) return undefined;
-    // No exception for a file gone: at 10,000 pages this is a stat a page, every build (--watch stats only what changed since).
-    const size = warmProcess.on ? distWatchOf(this.dist).size(file) : statSync(path.join(this.dist, file), { throwIfNoEntry: false })?.size;
-    if (size !== known.size) return undefined;
+    // --watch knows each file's size from what changed since its last build; a cold build lists the folders.
+    const there = warmProcess.on ? distWatchOf(this.dist).size(file) === known.size : this.listing.has(file);
+    if (!there) return undefined;
     this.next.pages[file] = known;
     this.reused++;
     return known.record;
