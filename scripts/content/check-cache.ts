@@ -3,7 +3,7 @@ import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync } fr
 import path from 'node:path';
 import { listFilesOnDisk } from './content-files.ts';
 import { writePieces } from './frozen-json.ts';
-import { lineOf, recordOf, type PageRecord } from './page-record.ts';
+import { asciiJson, lineOf, recordOf, type PageRecord } from './page-record.ts';
 import { schemaSetJson, type SchemaSet } from './schemas.ts';
 
 export type { PageRecord } from './page-record.ts';
@@ -49,7 +49,8 @@ function checkCodeVersion(): string {
  * line: a one-page rebuild at 10,000 pages then turns one record into JSON, not 10,000 (about 0.2 s).
  */
 interface Head {
-  format: 3;
+  /** 4: every line is ASCII (asciiJson), and the file is read as Latin-1. */
+  format: 4;
   version: string;
   key: string;
   /** How many record lines follow: a file cut short is not taken for a smaller site. */
@@ -112,7 +113,7 @@ export class CheckCache {
     const cache = new CheckCache(path.join(CACHE_DIR, name));
     let text: string;
     try {
-      text = readFileSync(cache.file!, 'utf8');
+      text = readFileSync(cache.file!, 'latin1');
     } catch {
       // No results kept yet for this folder and this version of the checks.
       return { cache };
@@ -121,7 +122,7 @@ export class CheckCache {
       const lines = text.split('\n');
       const head = JSON.parse(lines[0]!) as Head;
       const count = lines.length - 2;
-      if (head.format !== 3 || head.version !== checkCodeVersion() || typeof head.key !== 'string' || head.records !== count || lines.at(-1) !== '') throw new Error('not ours');
+      if (head.format !== 4 || head.version !== checkCodeVersion() || typeof head.key !== 'string' || head.records !== count || lines.at(-1) !== '') throw new Error('not ours');
       for (let i = 1; i <= count; i++) {
         const line = lines[i]!;
         const record = recordOf(line);
@@ -217,10 +218,10 @@ export class CheckCache {
     this.dirty = false;
     try {
       mkdirSync(CACHE_DIR, { recursive: true });
-      const head: Head = { format: 3, version: checkCodeVersion(), key: this.key, records: this.records.size, kept: Object.fromEntries(this.kept) };
+      const head: Head = { format: 4, version: checkCodeVersion(), key: this.key, records: this.records.size, kept: Object.fromEntries(this.kept) };
       // Written beside and renamed: a check running at the same time never reads half a file.
       const temp = `${this.file}.${process.pid}.tmp`;
-      writePieces(temp, this.fileLines(JSON.stringify(head)));
+      writePieces(temp, this.fileLines(asciiJson(JSON.stringify(head))));
       renameSync(temp, this.file);
       pruneOld(this.file);
     } catch {

@@ -33,10 +33,17 @@ export interface PageRecord {
 
 const USES = ',"uses":';
 
+/**
+ * JSON in ASCII alone: every other character written as its \u escape, which JSON.parse reads back the same.
+ * The check cache's file is then read as Latin-1, a plain copy: decoding 15 MB of UTF-8 (10,000 page titles
+ * with a "·" in each) took 30-55 ms of a one-page rebuild, and 1-2 ms so.
+ */
+export const asciiJson = (json: string): string => json.replace(/[\u0080-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+
 /** A record's line: its JSON with the uses last, so that reading it can leave them for later (recordOf). */
 export function lineOf(record: PageRecord): string {
   const { uses, ...rest } = record;
-  return `${JSON.stringify(rest).slice(0, -1)}${USES}${JSON.stringify(uses)}}`;
+  return asciiJson(`${JSON.stringify(rest).slice(0, -1)}${USES}${JSON.stringify(uses)}}`);
 }
 
 /**

@@ -56,3 +56,22 @@ it('with kept results, reads only the page files whose stamp changed since (a ne
   expect(found.some((p) => p.startsWith(`content/pages/${pages[0]}`) && p.includes('"title"'))).toBe(true);
   expect(found).toEqual(problems(loadContent(root, schemas).problems));
 });
+
+it('keeps a record with letters beyond ASCII as it was (the file itself is ASCII, read back as Latin-1)', async () => {
+  const { loadSchemas } = await import('../../../scripts/content/schemas.ts');
+  const inputs = { schemas: loadSchemas(schemas), claims: undefined, site: 'name: Café', addresses: ['/', '/über'] };
+  const title = 'Café · ₹ 5,000 — “quoted” 😀 | Fixture Studio';
+  const record = { file: 'content/pages/über.yaml', hash: 'h', stamp: 's', resolved: [], own: [], parsed: true, blank: [], links: [], title, prepared: [], valid: true, ids: ['a'], uses: [{ id: 'a', path: ['seo', 'title'], k: 0 }], asked: [['/über', 'null']] as [string, string][] };
+  const first = CheckCache.open(root).cache;
+  first.begin(inputs).set(record);
+  first.save();
+  const file = readdirSync(path.join(project, 'node_modules/.cache/content-check')).map((f) => path.join(project, 'node_modules/.cache/content-check', f)).find((f) => readFileSync(f, 'utf8').includes('\\u00e9'))!;
+  expect([...readFileSync(file)].every((byte) => byte < 0x80)).toBe(true);
+  const again = CheckCache.open(root).cache.begin(inputs);
+  expect(again.hashOf(record.file, 's')).toBe('h');
+  const kept = again.get(record.file, 'h', () => 'null')!;
+  expect(kept.title).toBe(title);
+  expect(kept.asked).toEqual(record.asked);
+  expect(kept.uses).toEqual(record.uses);
+  CheckCache.forget(root);
+});
