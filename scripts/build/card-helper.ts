@@ -1,5 +1,5 @@
 import { Worker } from 'node:worker_threads';
-import { compiledEntry } from './compiled.mjs';
+import { compiledEntry, keptEntry } from './compiled.mjs';
 import type { CardNode } from './social-card.ts';
 import { ThreadQuestions } from './thread-questions.ts';
 
@@ -21,7 +21,7 @@ export function startCardHelper(root: string): CardHelper {
     if (!png) throw new Error(`The social card could not be drawn: ${error}`);
     return Buffer.from(png.buffer, png.byteOffset, png.byteLength);
   });
-  const started = compiledEntry(root, 'scripts/build/card-thread.ts').then((code) => {
+  const start = (code: string) => {
     const worker = new Worker(code);
     // Held only while a card is asked for: an idle helper never keeps the build's process alive.
     worker.unref();
@@ -32,7 +32,11 @@ export function startCardHelper(root: string): CardHelper {
     worker.on('error', (error) => questions.fail(error));
     worker.on('exit', (code) => questions.fail(new Error(`the card thread ended (${code})`)));
     return worker;
-  });
+  };
+  // Started now when its code is made: a .then() would wait for the content check, which does not yield (about 0.5 s).
+  const entry = 'scripts/build/card-thread.ts';
+  const kept = keptEntry(root, entry);
+  const started = kept ? Promise.resolve(start(kept)) : compiledEntry(root, entry).then(start);
   // Not waited for until a card is asked for; a helper that cannot start fails that card's draw, with its reason.
   started.catch(() => {});
   return {

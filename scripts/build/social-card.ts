@@ -75,6 +75,15 @@ export async function loadCardTools() {
   return { satori, Resvg, fonts: cardFonts() };
 }
 
+/**
+ * A card of sample words in both weights, drawn and thrown away: satori reads the fonts on its first card, and
+ * the card thread (card-helper.ts) does that first card while the build checks the content (about 100 ms of
+ * a one-page rebuild at 10,027 pages, which had waited for it).
+ */
+export async function warmCardTools(): Promise<void> {
+  await drawCard(cardSource({ path: '', brand: 'Aa', title: 'Aa ₹ €', section: 'Aa' }, '<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>'));
+}
+
 /** The card as a PNG, drawn now. */
 export async function drawCard(source: CardNode): Promise<Buffer> {
   // Loaded on first use: a build whose cards are all kept never draws one, and satori and resvg hold
@@ -87,6 +96,8 @@ export async function drawCard(source: CardNode): Promise<Buffer> {
 }
 
 let helper: CardHelper | undefined;
+/** Cards the helper is drawing, written once drawn (see cardsWritten). */
+const drawing: Promise<void>[] = [];
 /** Cards this thread draws go to `drawer` (card-helper.ts) while it is set. */
 export function drawCardsWith(drawer: CardHelper | undefined): void {
   helper = drawer;
@@ -104,9 +115,23 @@ export async function writeCard(dist: string, card: CardFacts, logoSvg: string, 
     copyFileSync(kept, target);
     return false;
   }
-  // Should the helper fail (it could not start), the card is drawn here, and a failure to draw it is this one's.
-  const png = helper ? await helper.draw(source).catch(() => drawCard(source)) : await drawCard(source);
-  keepWhole(kept, png);
-  writeFileSync(target, png);
+  const write = (png: Buffer) => {
+    keepWhole(kept, png);
+    writeFileSync(target, png);
+  };
+  if (!helper) write(await drawCard(source));
+  // The build goes on with its site files while the helper draws (cardsWritten waits for it). Should the
+  // helper fail (it could not start), the card is drawn here, and a failure to draw it is this one's.
+  else {
+    const written = helper.draw(source).catch(() => drawCard(source)).then(write);
+    // Its failure is cardsWritten's to report; a build that stops before then has its own reason.
+    written.catch(() => {});
+    drawing.push(written);
+  }
   return true;
+}
+
+/** Once every card sent to the helper is drawn and written; throws the first that could not be. */
+export async function cardsWritten(): Promise<void> {
+  await Promise.all(drawing.splice(0));
 }

@@ -32,6 +32,7 @@ import { pictureManifest } from '../build/picture-manifest.ts';
 import { writePictures } from '../build/write-pictures.ts';
 import { pictureReport } from '../build/picture-budget.ts';
 import { cardFileFor } from '../build/html.ts';
+import { cardsWritten } from '../build/social-card.ts';
 import { BuildDates } from '../build/build-dates.ts';
 import { collectGarbage } from '../build/collect-garbage.ts';
 import { warmProcess } from '../content/frozen-json.ts';
@@ -207,6 +208,7 @@ async function build(clean: boolean, changed?: string[]): Promise<number> {
     await timedAsync('site files', () => writeBlogFeeds(root, dist, built.site, { embedded: built.posts }));
     // The pictures' variants (src/pictures/variants.ts), from the shared cache when made before.
     const pictures = pictureReport(await timedAsync('site files', async () => writePictures(root, dist, await pictureManifest(root))));
+    await timedAsync('assets', cardsWritten);
     finished();
     writeStages({ startup, pages: result.report.length });
     console.log(result.summary(Date.now() - started));

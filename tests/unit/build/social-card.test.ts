@@ -4,7 +4,7 @@ import path from 'node:path';
 import { imageSize } from 'image-size';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startCardHelper } from '../../../scripts/build/card-helper.ts';
-import { cardSource, drawCard, drawCardsWith, writeCard, type CardNode } from '../../../scripts/build/social-card.ts';
+import { cardSource, cardsWritten, drawCard, drawCardsWith, writeCard, type CardNode } from '../../../scripts/build/social-card.ts';
 import { buildHead } from '../../../src/head/buildHead.ts';
 import { CARD_SIZE } from '../../../src/head/card.ts';
 import { CONTENT_ROOT, siteContent, site } from '../../support/content.ts';
@@ -55,13 +55,16 @@ describe('the card thread (a build that keeps most pages)', () => {
     try {
       const there = await helper.draw(cardSource(card, logo));
       expect(there.equals(here)).toBe(true);
-      // writeCard through the helper, then without one: the same file.
+      // writeCard through the helper, then without one: the same file. The helper's card is written while the
+      // build goes on: it is there once cardsWritten says so.
       drawCardsWith(helper);
       expect(await writeCard(path.join(temp, 'thread'), card, logo, path.join(temp, 'thread-cache'))).toBe(true);
+      await cardsWritten();
       expect(readFileSync(path.join(temp, 'thread', card.path)).equals(here)).toBe(true);
       await helper.stop();
-      // A helper that is gone: writeCard draws the card itself.
+      // A helper that is gone: the card is drawn here instead.
       expect(await writeCard(path.join(temp, 'gone'), card, logo, path.join(temp, 'gone-cache'))).toBe(true);
+      await cardsWritten();
       expect(readFileSync(path.join(temp, 'gone', card.path)).equals(here)).toBe(true);
     } finally {
       drawCardsWith(undefined);
