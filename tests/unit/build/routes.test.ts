@@ -9,6 +9,10 @@ describe('routeFromFile', () => {
     ['services/ai-voice-agents.yaml', '/services/ai-voice-agents'],
     ['blog/[slug].yaml', '/blog/:slug'],
     ['404.yaml', '*'],
+    ['guides/index/setup.yaml', '/guides/setup'],
+    ['guides/indexing.yaml', '/guides/indexing'],
+    ['reports/[year]/index.yaml', '/reports/:year'],
+    ['old.yml', '/old'],
   ])('%s serves %s', (file, route) => {
     expect(routeFromFile(file)).toBe(route);
   });
