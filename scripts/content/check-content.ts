@@ -67,7 +67,7 @@ export function checkContent(root: string, schemaDir = path.join(root, 'schemas'
   } catch {
     // No claims file: a site may have none.
   }
-  const claims = loadClaims(root, schemas, { text: claimsText });
+  const claims = loadClaims(root, schemas, { text: claimsText, kept: options.cache });
   const siteFile = 'content/site.yaml';
   const siteText = files.read(siteFile);
   const site = parseYamlSource(siteFile, siteText);

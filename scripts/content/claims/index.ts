@@ -5,7 +5,7 @@ import type { JsonSchema, SchemaSet } from '../schemas.ts';
 import { stringValues } from '../checks/walk.ts';
 import { engineFor } from '../validate-source.ts';
 import type { YamlSource } from '../yaml-source.ts';
-import { readClaimsFile, type ClaimsFile } from './claims-file.ts';
+import { readClaimsFile, type ClaimsFile, type KeptResults } from './claims-file.ts';
 import { claimWarnings } from './checks.ts';
 import { addClaimFootnotes, addClaimFootnotesToData, footnoteBlocks } from './footnotes.ts';
 import { figureValues, resolveOnData, type ClaimFigure } from './resolve-data.ts';
@@ -165,6 +165,6 @@ export class ContentClaims {
 }
 
 /** content/claims.yaml of a site, read and checked (`text` replaces the file's text, for unsaved drafts). */
-export function loadClaims(root: string, schemas: SchemaSet, options: { text?: string } = {}): ContentClaims {
-  return new ContentClaims(readClaimsFile(root, schemas, options.text), schemas);
+export function loadClaims(root: string, schemas: SchemaSet, options: { text?: string; kept?: KeptResults } = {}): ContentClaims {
+  return new ContentClaims(readClaimsFile(root, schemas, options.text, options.kept), schemas);
 }
