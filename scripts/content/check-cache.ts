@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { listFilesOnDisk } from './content-files.ts';
-import { writePieces } from './frozen-json.ts';
+import { addToKeptFile, readKeptFile, writeKeptFile, type KeptFile } from './check-cache-file.ts';
 import { asciiJson, lineOf, recordOf, type PageRecord } from './page-record.ts';
 import { schemaSetJson, type SchemaSet } from './schemas.ts';
 
@@ -53,7 +53,7 @@ interface Head {
   format: 4;
   version: string;
   key: string;
-  /** How many record lines follow: a file cut short is not taken for a smaller site. */
+  /** How many record lines it was written with (lines added since follow them, check-cache-file.ts): a file cut short is not taken for a smaller site. */
   records: number;
   /** Other results kept by name (a blog post's article checks), each with the key of what it was made from. */
   kept?: Record<string, { key: string; value: unknown }>;
@@ -95,6 +95,11 @@ export class CheckCache {
   /** Each record read from the file, with its line there (records are replaced, never changed). */
   private lines = new WeakMap<PageRecord, string>();
   private dirty = false;
+  /** The file as last read or written, and whether the next save must write it whole (its first line changes). */
+  private onDisk?: KeptFile;
+  private whole = true;
+  /** Records made since the last save, which it may add to the file's end. */
+  private fresh: PageRecord[] = [];
 
   private constructor(private readonly file?: string) {}
 
@@ -111,18 +116,14 @@ export class CheckCache {
   static open(root: string): { cache: CheckCache; note?: string } {
     const name = `${hash(path.resolve(root)).slice(0, 16)}-${checkCodeVersion().slice(0, 16)}.jsonl`;
     const cache = new CheckCache(path.join(CACHE_DIR, name));
-    let text: string;
+    const read = readKeptFile(cache.file!);
+    // No results kept yet for this folder and this version of the checks.
+    if (!read) return { cache };
     try {
-      text = readFileSync(cache.file!, 'latin1');
-    } catch {
-      // No results kept yet for this folder and this version of the checks.
-      return { cache };
-    }
-    try {
-      const lines = text.split('\n');
+      const lines = read.text.split('\n');
       const head = JSON.parse(lines[0]!) as Head;
       const count = lines.length - 2;
-      if (head.format !== 4 || head.version !== checkCodeVersion() || typeof head.key !== 'string' || head.records !== count || lines.at(-1) !== '') throw new Error('not ours');
+      if (head.format !== 4 || head.version !== checkCodeVersion() || typeof head.key !== 'string' || !(head.records <= count) || lines.at(-1) !== '') throw new Error('not ours');
       for (let i = 1; i <= count; i++) {
         const line = lines[i]!;
         const record = recordOf(line);
@@ -131,6 +132,8 @@ export class CheckCache {
       }
       cache.key = head.key;
       for (const [slot, entry] of Object.entries(head.kept ?? {})) cache.kept.set(slot, entry);
+      cache.onDisk = { ino: read.ino, size: read.size, key: head.key, added: count - head.records };
+      cache.whole = false;
       return { cache };
     } catch {
       cache.records.clear();
@@ -160,10 +163,10 @@ export class CheckCache {
       this.kept.clear();
       this.key = key;
       this.dirty = true;
+      this.whole = true;
     }
     const addressKey = hash(inputs.addresses.join('\n'));
     this.touched.clear();
-    this.keptUsed.clear();
     const hasProblems = (r: PageRecord) => r.resolved.length + r.own.length + r.blank.length + r.links.length + r.prepared.length > 0;
     return {
       get: (file, textHash, answer) => {
@@ -180,7 +183,9 @@ export class CheckCache {
         return r?.stamp === stamp ? r.hash : undefined;
       },
       set: (record) => {
-        this.records.set(record.file, hasProblems(record) ? { ...record, addresses: addressKey } : record);
+        const kept = hasProblems(record) ? { ...record, addresses: addressKey } : record;
+        this.records.set(record.file, kept);
+        if (this.file) this.fresh.push(kept);
         this.verified.set(record.file, addressKey);
         this.touched.add(record.file);
         this.dirty = true;
@@ -196,46 +201,59 @@ export class CheckCache {
     const value = compute();
     this.kept.set(slot, { key, value });
     this.dirty = true;
+    this.whole = true;
     return value;
   }
 
   /** Writes the results of the last check (pages deleted since are left out), when anything changed. */
   save(): void {
+    // Results kept by name that nothing asked for since the last save are dropped (memo may be asked before begin: the claims file).
     for (const slot of this.kept.keys()) {
       if (!this.keptUsed.has(slot)) {
         this.kept.delete(slot);
         this.dirty = true;
+        this.whole = true;
       }
     }
+    this.keptUsed.clear();
     for (const file of this.records.keys()) {
       if (!this.touched.has(file)) {
         this.records.delete(file);
         this.verified.delete(file);
         this.dirty = true;
+        this.whole = true;
       }
     }
+    const fresh = this.fresh.splice(0).filter((r) => this.records.get(r.file) === r);
     if (!this.file || !this.dirty) return;
     this.dirty = false;
     try {
+      // A few new records under the same key go at the end; the file is written whole again once they are many.
+      const onDisk = this.onDisk;
+      if (!this.whole && onDisk?.key === this.key && onDisk.added + fresh.length <= Math.max(64, this.records.size / 8)) {
+        this.onDisk = addToKeptFile(this.file, onDisk, fresh.map((r) => `${this.lineFor(r)}\n`));
+        if (this.onDisk) return;
+      }
       mkdirSync(CACHE_DIR, { recursive: true });
       const head: Head = { format: 4, version: checkCodeVersion(), key: this.key, records: this.records.size, kept: Object.fromEntries(this.kept) };
-      // Written beside and renamed: a check running at the same time never reads half a file.
-      const temp = `${this.file}.${process.pid}.tmp`;
-      writePieces(temp, this.fileLines(asciiJson(JSON.stringify(head))));
-      renameSync(temp, this.file);
+      this.onDisk = writeKeptFile(this.file, this.key, this.fileLines(asciiJson(JSON.stringify(head))));
+      this.whole = false;
       pruneOld(this.file);
     } catch {
       // A read-only node_modules: the check works without keeping its results.
+      this.onDisk = undefined;
     }
+  }
+
+  private lineFor(record: PageRecord): string {
+    let line = this.lines.get(record);
+    if (line === undefined) this.lines.set(record, (line = lineOf(record)));
+    return line;
   }
 
   private *fileLines(head: string): Generator<string> {
     yield `${head}\n`;
-    for (const record of this.records.values()) {
-      let line = this.lines.get(record);
-      if (line === undefined) this.lines.set(record, (line = lineOf(record)));
-      yield `${line}\n`;
-    }
+    for (const record of this.records.values()) yield `${this.lineFor(record)}\n`;
   }
 }
 

@@ -164,31 +164,39 @@ describe('with page results kept', () => {
     expect(shown(after)).toEqual(expected(root));
   });
 
-  it('keeps one record a line, writing back the lines of unchanged pages as read: after an edit, what a check from nothing keeps', () => {
+  it('keeps one record a line: after an edit, the lines as read and the new record added at the end; read back, what a check from nothing keeps', () => {
     // Every file counts as changed long enough ago to keep its stamp (scripts/build/file-stamp.ts), so no record gains one later.
     const realNow = Date.now.bind(Date);
     const later = vi.spyOn(Date, 'now').mockImplementation(() => realNow() + 5000);
     onTestFinished(() => later.mockRestore());
+    CheckCache.forget(root);
     check();
     const file = CheckCache.open(root).cache.location!;
-    const lines = () => readFileSync(file, 'utf8').split('\n').slice(1, -1);
-    const before = new Set(lines());
+    const text = () => readFileSync(file, 'utf8');
+    const lines = () => text().split('\n').slice(1, -1);
+    const fileOf = (line: string) => (JSON.parse(line) as { file: string }).file;
+    const before = lines();
+    const head = text().split('\n')[0];
     // A page the tests before left in place.
     const name = pages.find((p) => p.startsWith('mixed-') && existsSync(path.join(root, 'content/pages', p)))!;
     const edited = path.join(root, 'content/pages', name);
     writeFileSync(edited, readFileSync(edited, 'utf8').replace(/^(\s+)title:/m, '$1titel:'));
     check();
     const afterEdit = lines();
-    expect(afterEdit).toHaveLength(before.size);
-    expect(afterEdit.filter((line) => !before.has(line)).map((line) => (JSON.parse(line) as { file: string }).file)).toEqual([`content/pages/${name}`]);
+    expect(text().split('\n')[0]).toBe(head);
+    expect(afterEdit.slice(0, before.length)).toEqual(before);
+    expect(afterEdit.slice(before.length).map(fileOf)).toEqual([`content/pages/${name}`]);
+    // As read: the last line of each file, in the order of the first.
+    const asRead = [...new Map(afterEdit.map((line) => [fileOf(line), line])).values()];
     rmSync(file);
     check();
     // A stamp is kept only for a file not changed in the last 2 s (scripts/build/file-stamp.ts): the rest is the same.
     const results = (list: string[]) => list.map((line) => ({ ...(JSON.parse(line) as object), stamp: undefined }));
-    expect(results(lines())).toEqual(results(afterEdit));
+    expect(results(lines())).toEqual(results(asRead));
   });
 
   it('a kept file cut short at a line is not taken for a smaller site', () => {
+    CheckCache.forget(root);
     check();
     const file = CheckCache.open(root).cache.location!;
     const lines = readFileSync(file, 'utf8').split('\n');
@@ -197,6 +205,48 @@ describe('with page results kept', () => {
     expect(cut.note).toMatch(/could not be read .*every file is checked/);
     expect(cut.content.counts.fromCache).toBe(0);
     expect(shown(cut.content)).toEqual(expected(root));
+  });
+
+  it('a kept file cut short in the records added since it was written: those pages are checked again', () => {
+    CheckCache.forget(root);
+    check();
+    const file = CheckCache.open(root).cache.location!;
+    const name = pages.find((p) => p.startsWith('mixed-') && existsSync(path.join(root, 'content/pages', p)))!;
+    const edited = path.join(root, 'content/pages', name);
+    writeFileSync(edited, `${readFileSync(edited, 'utf8')}\n# cut short\n`);
+    const whole = readFileSync(file, 'utf8');
+    check();
+    expect(readFileSync(file, 'utf8').startsWith(whole)).toBe(true);
+    writeFileSync(file, whole);
+    const cut = check();
+    expect(cut.note).toBeUndefined();
+    expect(cut.content.counts.fromCache).toBe(cut.content.counts.pages - 1);
+    expect(shown(cut.content)).toEqual(expected(root));
+  });
+
+  it('a check that finds its file replaced by another check meanwhile writes it whole, never adding to the other', () => {
+    CheckCache.forget(root);
+    check();
+    const mine = CheckCache.open(root);
+    const site = path.join(root, 'content/site.yaml');
+    const siteText = readFileSync(site, 'utf8');
+    // Another check, of other settings, writes the file whole under its own key.
+    writeFileSync(site, `${siteText}\n# another check\n`);
+    check();
+    writeFileSync(site, siteText);
+    const file = mine.cache.location!;
+    const theirs = readFileSync(file, 'utf8');
+    const name = pages.find((p) => p.startsWith('mixed-') && existsSync(path.join(root, 'content/pages', p)))!;
+    const edited = path.join(root, 'content/pages', name);
+    writeFileSync(edited, `${readFileSync(edited, 'utf8')}\n# edited\n`);
+    checkContent(root, schemas, { cache: mine.cache });
+    mine.cache.save();
+    const now = readFileSync(file, 'utf8');
+    expect(now.startsWith(theirs)).toBe(false);
+    expect(now.split('\n')[0]).not.toBe(theirs.split('\n')[0]);
+    const again = check();
+    expect(again.note).toBeUndefined();
+    expect(shown(again.content)).toEqual(expected(root));
   });
 
   it('a damaged cache file is ignored with a line saying so', () => {

@@ -75,3 +75,33 @@ it('keeps a record with letters beyond ASCII as it was (the file itself is ASCII
   expect(kept.uses).toEqual(record.uses);
   CheckCache.forget(root);
 });
+
+it('adds new records at the end of the kept file, and writes it whole again once they are many (64 here)', async () => {
+  const { loadSchemas } = await import('../../../scripts/content/schemas.ts');
+  const inputs = { schemas: loadSchemas(schemas), claims: undefined, site: 'name: Many', addresses: ['/'] };
+  const record = (i: number, hash: string) => ({ file: `content/pages/p${i}.yaml`, hash, stamp: hash, resolved: [], own: [], parsed: true, blank: [], links: [], prepared: [], valid: true, ids: [], uses: [], asked: [] as [string, string][] });
+  CheckCache.forget(root);
+  const first = CheckCache.open(root).cache;
+  const session = first.begin(inputs);
+  for (let i = 0; i < 10; i++) session.set(record(i, 'a'));
+  first.save();
+  const file = first.location!;
+  const lineCount = () => readFileSync(file, 'utf8').split('\n').length - 1;
+  expect(lineCount()).toBe(11);
+  const hashes = Array.from({ length: 10 }, () => 'a');
+  for (let edit = 1; edit <= 65; edit++) {
+    const cache = CheckCache.open(root).cache;
+    const s = cache.begin(inputs);
+    const changed = edit % 10;
+    hashes[changed] = `h${edit}`;
+    for (let i = 0; i < 10; i++) {
+      if (i === changed) s.set(record(i, hashes[i]!));
+      else expect(s.get(`content/pages/p${i}.yaml`, hashes[i]!, () => 'null')).toBeDefined();
+    }
+    cache.save();
+    expect(lineCount()).toBe(edit <= 64 ? 11 + edit : 11);
+  }
+  const last = CheckCache.open(root).cache.begin(inputs);
+  for (let i = 0; i < 10; i++) expect(last.hashOf(`content/pages/p${i}.yaml`, hashes[i]!)).toBe(hashes[i]);
+  CheckCache.forget(root);
+});
