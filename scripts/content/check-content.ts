@@ -3,6 +3,7 @@ import type { Block, Page } from '../../src/generated/content.ts';
 import { prepareBlocks } from './prepare.ts';
 import { loadBlogPosts } from './blog-posts.ts';
 import { textHash, type PageRecord } from './check-cache.ts';
+import { HandOver } from './hand-over.ts';
 import { timed } from '../build/stages.ts';
 import { fileStamp } from '../build/file-stamp.ts';
 import { blogBodyProblems } from './checks/markdown-body.ts';
@@ -87,7 +88,7 @@ export function checkContent(root: string, schemaDir = path.join(root, 'schemas'
   const pages: CheckedContent['pages'] = [];
   let fromCache = 0;
   /** Checked pages' data as JSON, while pageJson has not taken it (see keepData). */
-  const handOver = { data: new Map<string, string>(), bytes: 0 };
+  const handOver = options.keepData === undefined ? undefined : new HandOver(options.keepData);
   for (const { route, file } of pageFiles) {
     const record = pageRecord(route, file);
     claims.addKept(usesOf(record, files));
@@ -198,12 +199,7 @@ export function checkContent(root: string, schemaDir = path.join(root, 'schemas'
       const unnamed = (p: { route: string; page: Page }) => pagePlaces(schemas, p.route, p.page, null);
       const bySource = new Map([[file, source]]);
       // The blocks as the render needs them (markdown made into nodes) are made here once, and handed over (see keepData).
-      const keep = (kept: { page: Page }, blocks: Block[]) => {
-        if (handOver.bytes >= (options.keepData ?? 0)) return;
-        const json = JSON.stringify({ ...kept.page, blocks });
-        handOver.bytes += json.length;
-        handOver.data.set(file, json);
-      };
+      const keep = (kept: { page: Page }, blocks: Block[]) => handOver?.put(file, JSON.stringify({ ...kept.page, blocks }));
       const found = [...preparationProblems([entry], bySource, unnamed, keep), ...markdownFieldLinks([entry], bySource, recording, unnamed)];
       const name = pageName(route, checker.site, entry.page);
       preparedHere = found.map((problem) => ({ ...problem, message: `${name}${PLACE_SEPARATOR}${problem.message}` }));
@@ -271,11 +267,6 @@ export function checkContent(root: string, schemaDir = path.join(root, 'schemas'
     claims: claimsIndex,
     counts: { pages: pageFiles.length, fromCache },
     readPage: (_route, file) => timed('reread', () => pageData(file), { opaque: true }),
-    pageJson: (_route, file) => {
-      const json = handOver.data.get(file);
-      if (json === undefined) return timed('reread', () => JSON.stringify(prepareBlocks(pageData(file))), { opaque: true });
-      handOver.data.delete(file);
-      return json;
-    },
+    pageJson: (_route, file) => handOver?.take(file) ?? timed('reread', () => JSON.stringify(prepareBlocks(pageData(file))), { opaque: true }),
   };
 }
