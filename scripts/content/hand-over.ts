@@ -47,14 +47,17 @@ export class HandOver {
     const kept = this.held.get(file);
     if (kept === undefined) return undefined;
     this.held.delete(file);
+    let json: string;
     if (typeof kept === 'string') {
       this.heldChars -= kept.length;
-      return kept;
+      json = kept;
+    } else {
+      const bytes = Buffer.allocUnsafe(kept.length);
+      readSync(this.spill!.fd, bytes, 0, kept.length, kept.at);
+      json = bytes.toString('utf8');
     }
-    const bytes = Buffer.allocUnsafe(kept.length);
-    readSync(this.spill!.fd, bytes, 0, kept.length, kept.at);
     if (this.held.size === 0) this.close();
-    return bytes.toString('utf8');
+    return json;
   }
 
   /** Lets go of everything not taken (the build stopped, or left pages unrendered). */
