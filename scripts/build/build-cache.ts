@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { buildInfoDir } from './build-info.ts';
 import { DistListing } from './dist-listing.ts';
@@ -6,7 +6,8 @@ import { DistWatch } from './dist-watch.ts';
 import { pageKey } from './build-inputs.ts';
 import type { PageRecord } from './page-output.ts';
 import type { OutputCache } from './prerender.ts';
-import { recordJson, warmProcess, writePieces } from '../content/frozen-json.ts';
+import { warmProcess, writePieces } from '../content/frozen-json.ts';
+import { packCache, unpackCache } from './cache-shapes.ts';
 
 /**
  * The incremental build's memory, beside dist/ (.dist-build/cache/): which bundles dist/ holds and,
@@ -37,13 +38,6 @@ export type CacheState = { cache: CacheFile } | { ignored: string };
 /** Blocks that read the blog's live posts at build time (Supabase): their pages are never reused, the posts may have changed. */
 const LIVE_BLOCKS = new Set(['blog-list', 'blog-article']);
 
-function looksLikeCache(value: unknown): value is CacheFile {
-  if (!value || typeof value !== 'object') return false;
-  const v = value as Partial<CacheFile>;
-  if (typeof v.version !== 'string' || typeof v.bundle !== 'string' || typeof v.bundleFiles !== 'string' || !v.pages || typeof v.pages !== 'object') return false;
-  return Object.values(v.pages).every((p) => p && typeof p.key === 'string' && typeof p.size === 'number' && p.record && typeof p.record.file === 'string');
-}
-
 /** The cache of the last build into `dist`, or why it cannot be used (the build then renders everything). */
 export function readCache(dist: string, version: string): CacheState {
   const file = cacheFile(dist);
@@ -64,10 +58,11 @@ function readCacheFile(file: string, dist: string, version: string): CacheState 
   // The version first: another builder's cache may have another shape.
   const stamped = value && typeof value === 'object' ? (value as { version?: unknown }).version : undefined;
   if (typeof stamped === 'string' && stamped !== version) return { ignored: 'made by another version of the builder' };
-  if (!looksLikeCache(value)) return { ignored: `damaged (${path.relative(process.cwd(), file) || file} is not a build cache)` };
-  if (value.version !== version) return { ignored: 'made by another version of the builder' };
+  const cache = unpackCache(value);
+  if (!cache) return { ignored: `damaged (${path.relative(process.cwd(), file) || file} is not a build cache)` };
+  if (cache.version !== version) return { ignored: 'made by another version of the builder' };
   if (!existsSync(dist)) return { ignored: `${path.relative(process.cwd(), dist) || dist} is gone` };
-  return { cache: value };
+  return { cache };
 }
 
 /**
@@ -80,13 +75,9 @@ export function dropCache(dist: string): void {
 
 export function writeCache(dist: string, cache: CacheFile): void {
   mkdirSync(cacheDir(dist), { recursive: true });
-  const { pages, ...head } = cache;
-  // JSON.stringify(cache), each page's entry made once: the entries of pages kept from the last build are the same objects.
   const file = cacheFile(dist);
-  if (!warmProcess.on) return writeFileSync(file, JSON.stringify(cache));
-  const entries = Object.entries(pages).map(([file, page], i) => `${i ? ',' : ''}${JSON.stringify(file)}:${recordJson(page)}`);
-  writePieces(file, [`${JSON.stringify(head).slice(0, -1)},"pages":{`, ...entries, '}}']);
-  written = { file, stamp: stampOf(file), cache };
+  writePieces(file, packCache(cache));
+  if (warmProcess.on) written = { file, stamp: stampOf(file), cache };
 }
 
 /**

@@ -12,7 +12,7 @@ import { warmProcess } from '../content/frozen-json.ts';
  */
 
 /** Bumped when the cache's shape or the meaning of its keys changes. */
-export const CACHE_FORMAT = 2;
+export const CACHE_FORMAT = 3;
 
 const isTest = (file: string) => /\.test\.[cm]?[jt]sx?$/.test(file);
 
