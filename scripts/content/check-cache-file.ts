@@ -16,20 +16,24 @@ export interface KeptFile {
   added: number;
 }
 
-/** The file's text (Latin-1: it is written in ASCII alone) and which file it was, or undefined when there is none. */
-export function readKeptFile(file: string): { text: string; ino: number; size: number } | undefined {
+/** `use` with the file open as `flags` says and its stats; undefined when it cannot be opened. */
+function withOpenFile<T>(file: string, flags: string, use: (fd: number, stats: { ino: number; size: number }) => T): T | undefined {
   let fd: number;
   try {
-    fd = openSync(file, 'r');
+    fd = openSync(file, flags);
   } catch {
     return undefined;
   }
   try {
-    const { ino, size } = fstatSync(fd);
-    return { text: readFileSync(fd, 'latin1'), ino, size };
+    return use(fd, fstatSync(fd));
   } finally {
     closeSync(fd);
   }
+}
+
+/** The file's text (Latin-1: it is written in ASCII alone) and which file it was, or undefined when there is none. */
+export function readKeptFile(file: string): { text: string; ino: number; size: number } | undefined {
+  return withOpenFile(file, 'r', (fd, { ino, size }) => ({ text: readFileSync(fd, 'latin1'), ino, size }));
 }
 
 /**
@@ -38,21 +42,12 @@ export function readKeptFile(file: string): { text: string; ino: number; size: n
  * replaced or added to meanwhile: then it is written whole).
  */
 export function addToKeptFile(file: string, kept: KeptFile, lines: string[]): KeptFile | undefined {
-  let fd: number;
-  try {
-    fd = openSync(file, 'a');
-  } catch {
-    return undefined;
-  }
-  try {
-    const { ino, size } = fstatSync(fd);
+  return withOpenFile(file, 'a', (fd, { ino, size }) => {
     if (ino !== kept.ino || size !== kept.size) return undefined;
     const text = lines.join('');
     writeSync(fd, text, null, 'latin1');
     return { ...kept, size: size + text.length, added: kept.added + lines.length };
-  } finally {
-    closeSync(fd);
-  }
+  });
 }
 
 /** Writes the file whole: beside it, then moved in place, so that a check running at the same time never reads half a file. */

@@ -1,4 +1,3 @@
-import { hash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { isMap, isScalar, type Node } from 'yaml';
@@ -7,6 +6,7 @@ import type { JsonSchema, SchemaSet } from '../schemas.ts';
 import { validateYamlSource } from '../validate-source.ts';
 import { parseYamlSource, positionAt, type YamlSource } from '../yaml-source.ts';
 import { CLAIM_ID } from './syntax.ts';
+import { textHash } from '../check-cache.ts';
 
 export const CLAIMS_FILE = 'content/claims.yaml';
 export const CLAIMS_SCHEMA = 'claims.schema.json';
@@ -113,7 +113,7 @@ export function readClaimsFile(root: string, schemas: SchemaSet, text?: string, 
     const { claims, problems } = claimsFileOf(claimsText, schemaText, schemas);
     return { claims: [...claims], problems };
   };
-  const value = kept ? kept.memo('claims', hash('sha1', `${claimsText}\0${schemaText}`, 'base64url'), made) : made();
+  const value = kept ? kept.memo('claims', textHash(`${claimsText}\0${schemaText}`), made) : made();
   const file = { exists: true, file: CLAIMS_FILE, text: claimsText, claims: new Map(value.claims), problems: value.problems };
   last = { text: claimsText, schemaText, file };
   return file;
