@@ -3,7 +3,7 @@ import { mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
 import path from 'node:path';
 import { listFilesOnDisk } from './content-files.ts';
 import { addToKeptFile, readKeptFile, writeKeptFile, type KeptFile } from './check-cache-file.ts';
-import { asciiJson, lineOf, recordOf, type PageRecord } from './page-record.ts';
+import { asciiJson, keptLine, lineOf, recordOf, recordWith, type PageRecord } from './page-record.ts';
 import { schemaSetJson, type SchemaSet } from './schemas.ts';
 
 export type { PageRecord } from './page-record.ts';
@@ -49,8 +49,8 @@ function checkCodeVersion(): string {
  * line: a one-page rebuild at 10,000 pages then turns one record into JSON, not 10,000 (about 0.2 s).
  */
 interface Head {
-  /** 4: every line is ASCII (asciiJson), and the file is read as Latin-1. */
-  format: 4;
+  /** 5: every line is ASCII (asciiJson), read as Latin-1, and leaves out the fields at their defaults (page-record.ts). */
+  format: 5;
   version: string;
   key: string;
   /** How many record lines it was written with (lines added since follow them, check-cache-file.ts): a file cut short is not taken for a smaller site. */
@@ -92,7 +92,7 @@ export class CheckCache {
   private verified = new Map<string, string>();
   private kept = new Map<string, { key: string; value: unknown }>();
   private keptUsed = new Set<string>();
-  /** Each record read from the file, with its line there (records are replaced, never changed). */
+  /** The lines of records made by this process (a record read from the file keeps its own line; records are replaced, never changed). */
   private lines = new WeakMap<PageRecord, string>();
   private dirty = false;
   /** The file as last read or written, and whether the next save must write it whole (its first line changes). */
@@ -123,12 +123,11 @@ export class CheckCache {
       const lines = read.text.split('\n');
       const head = JSON.parse(lines[0]!) as Head;
       const count = lines.length - 2;
-      if (head.format !== 4 || head.version !== checkCodeVersion() || typeof head.key !== 'string' || !(head.records <= count) || lines.at(-1) !== '') throw new Error('not ours');
+      if (head.format !== 5 || head.version !== checkCodeVersion() || typeof head.key !== 'string' || !(head.records <= count) || lines.at(-1) !== '') throw new Error('not ours');
       for (let i = 1; i <= count; i++) {
         const line = lines[i]!;
         const record = recordOf(line);
         cache.records.set(record.file, record);
-        cache.lines.set(record, line);
       }
       cache.key = head.key;
       for (const [slot, entry] of Object.entries(head.kept ?? {})) cache.kept.set(slot, entry);
@@ -183,7 +182,7 @@ export class CheckCache {
         return r?.stamp === stamp ? r.hash : undefined;
       },
       set: (record) => {
-        const kept = hasProblems(record) ? { ...record, addresses: addressKey } : record;
+        const kept = hasProblems(record) ? recordWith(record, { addresses: addressKey }) : record;
         this.records.set(record.file, kept);
         if (this.file) this.fresh.push(kept);
         this.verified.set(record.file, addressKey);
@@ -235,7 +234,7 @@ export class CheckCache {
         if (this.onDisk) return;
       }
       mkdirSync(CACHE_DIR, { recursive: true });
-      const head: Head = { format: 4, version: checkCodeVersion(), key: this.key, records: this.records.size, kept: Object.fromEntries(this.kept) };
+      const head: Head = { format: 5, version: checkCodeVersion(), key: this.key, records: this.records.size, kept: Object.fromEntries(this.kept) };
       this.onDisk = writeKeptFile(this.file, this.key, this.fileLines(asciiJson(JSON.stringify(head))));
       this.whole = false;
       pruneOld(this.file);
@@ -246,7 +245,7 @@ export class CheckCache {
   }
 
   private lineFor(record: PageRecord): string {
-    let line = this.lines.get(record);
+    let line = keptLine(record) ?? this.lines.get(record);
     if (line === undefined) this.lines.set(record, (line = lineOf(record)));
     return line;
   }
