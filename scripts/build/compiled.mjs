@@ -26,6 +26,27 @@ function hashOf(root, files) {
   return hash.digest('hex');
 }
 
+/**
+ * A file's stamp, taken as scripts/build/file-stamp.ts takes it (inode, size, modification and change times);
+ * undefined for a file gone or changed in the last two seconds. @param {string} full
+ */
+function stampOf(full) {
+  const s = statSync(full, { bigint: true, throwIfNoEntry: false });
+  if (!s || Date.now() - Number((s.ctimeNs > s.mtimeNs ? s.ctimeNs : s.mtimeNs) / 1_000_000n) < 2000) return undefined;
+  return `${s.ino}:${s.size}:${s.mtimeNs}:${s.ctimeNs}`;
+}
+
+/** Every file's stamp, or undefined when one has none. @param {string} root @param {string[]} files */
+function stampsOf(root, files) {
+  const stamps = [];
+  for (const file of files) {
+    const stamp = stampOf(path.join(root, file));
+    if (stamp === undefined) return undefined;
+    stamps.push(stamp);
+  }
+  return stamps.join(' ');
+}
+
 /** Each module keeps its own import.meta.dirname, filename and url, as when run from its file. */
 const ownPlace = {
   name: 'own-place',
@@ -82,6 +103,17 @@ function prune(folder) {
   for (const { dir } of dirs.slice(KEEP)) rmSync(dir, { recursive: true, force: true });
 }
 
+/** Writes what an entry was made from beside it, moved in place: a build starting alongside never reads half of it. @param {string} file @param {object} kept */
+function keep(file, kept) {
+  try {
+    const temp = `${file}.${process.pid}.tmp`;
+    writeFileSync(temp, JSON.stringify(kept));
+    renameSync(temp, file);
+  } catch {
+    // A read-only node_modules: the bytes are hashed again next time.
+  }
+}
+
 /** @param {string} root @param {string} entry */
 function placeOf(root, entry) {
   const name = entry.replace(/\.tsx?$/, '').replaceAll('/', '-');
@@ -100,7 +132,13 @@ export function keptEntry(root, entry) {
   const { out, keptFile } = placeOf(root, entry);
   try {
     const kept = JSON.parse(readFileSync(keptFile, 'utf8'));
-    if (kept.hash && existsSync(out) && hashOf(root, kept.inputs) === kept.hash) return out;
+    if (!kept.hash || !existsSync(out)) return undefined;
+    // While every file has the stamp it had, its bytes are not read and hashed again (10-25 ms at every start).
+    const stamps = stampsOf(root, kept.inputs);
+    if (stamps !== undefined && stamps === kept.stamps) return out;
+    if (hashOf(root, kept.inputs) !== kept.hash) return undefined;
+    if (stamps !== undefined) keep(keptFile, { ...kept, stamps });
+    return out;
   } catch {
     // Not made yet, or unreadable.
   }
@@ -146,6 +184,7 @@ export async function compiledEntry(root, entry) {
   const temp = `${out}.${process.pid}`;
   writeFileSync(temp, made.outputFiles[0].contents);
   renameSync(temp, out);
-  writeFileSync(keptFile, JSON.stringify({ inputs, hash: hashOf(root, inputs) }));
+  const stamps = stampsOf(root, inputs);
+  keep(keptFile, { inputs, hash: hashOf(root, inputs), stamps });
   return out;
 }
