@@ -1,4 +1,4 @@
-import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import { copyFileSync, linkSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 /**
@@ -10,4 +10,26 @@ export function keepWhole(file: string, bytes: Buffer | string): void {
   const partial = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}`;
   writeFileSync(partial, bytes);
   renameSync(partial, file);
+}
+
+/**
+ * Puts a file of a shared cache folder at `target`, as a second name of the same file (a hard link): 15-25 µs of
+ * CPU, where the kernel's copy of a 40 KB card took 170-450 µs (10,000 cards in a cold build). The cache's files
+ * are never changed in place (keepWhole renames), so the two names keep the same bytes. Whatever was at `target`
+ * is removed first, never written over: it may be a name of another cached file. Copied where a link cannot be
+ * made (the cache on another file system).
+ */
+export function placeFromCache(kept: string, target: string): void {
+  rmSync(target, { force: true });
+  try {
+    linkSync(kept, target);
+  } catch {
+    copyFileSync(kept, target);
+  }
+}
+
+/** Writes `bytes` at `target` as a file of its own: a file there may be a name of a cached file (placeFromCache), which must keep its bytes. */
+export function writeOwnFile(target: string, bytes: Buffer | string): void {
+  rmSync(target, { force: true });
+  writeFileSync(target, bytes);
 }

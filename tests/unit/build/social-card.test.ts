@@ -43,6 +43,16 @@ describe('social cards', () => {
     expect(png.length).toBeLessThanOrEqual(80 * 1024);
     expect(readdirSync(cache)).toHaveLength(1);
     expect(await writeCard(path.join(temp, 'a'), { ...card, title: 'Another title' }, logo, cache)).toBe(true);
+    const another = readFileSync(path.join(temp, 'a', card.path));
+    // 'b' holds a kept card as a second name of the cached file: what is put there next, kept or newly drawn,
+    // must leave every cached card with its own bytes.
+    expect(await writeCard(path.join(temp, 'b'), { ...card, title: 'Another title' }, logo, cache)).toBe(false);
+    expect(readFileSync(path.join(temp, 'b', card.path)).equals(another)).toBe(true);
+    expect(await writeCard(path.join(temp, 'b'), { ...card, title: 'A third title' }, logo, cache)).toBe(true);
+    expect(await writeCard(path.join(temp, 'c'), card, logo, cache)).toBe(false);
+    expect(readFileSync(path.join(temp, 'c', card.path)).equals(png)).toBe(true);
+    expect(await writeCard(path.join(temp, 'd'), { ...card, title: 'Another title' }, logo, cache)).toBe(false);
+    expect(readFileSync(path.join(temp, 'd', card.path)).equals(another)).toBe(true);
   }, 60_000);
 });
 
