@@ -11,7 +11,7 @@ import type { CardHelper } from './card-helper.ts';
  * The social cards: each page's title, section and brand laid out by satori and drawn by resvg into
  * a 1200×630 PNG. A card is kept by the hash of what it shows (and of this layout's version), in a
  * folder every build shares (node_modules/.cache/site-cards/): incremental builds, shards and later
- * builds copy a known card instead of drawing it again.
+ * builds link (or copy) a known card instead of drawing it again.
  */
 
 /** Raise when the layout or fonts change: every card is drawn again. */
