@@ -64,23 +64,9 @@ export function lineOf(record: PageRecord): string {
  * about 0.4 s. A getter of the class, not one defined on each record: that made each record a shape of
  * its own. Copy one with `recordWith`, as spreading it would leave its uses behind.
  */
-class KeptRecord implements PageRecord {
-  file: string;
-  hash: string;
-  stamp?: string;
-  resolved: ContentProblem[];
-  own: ContentProblem[];
-  parsed: boolean;
-  blank: ContentProblem[];
-  links: ContentProblem[];
-  title?: string;
-  noindex: boolean;
-  prepared: ContentProblem[];
-  valid: boolean;
-  ids: string[];
-  asked: [string, string][];
-  addresses?: string;
-  dataKey?: string;
+// Its fields are PageRecord's (the interface below merges into the class): the class adds how its uses and line are read.
+interface KeptRecord extends PageRecord {}
+class KeptRecord {
   #usesText: string;
   #uses?: StoredUse[];
   /** The line it was read from, written back as it is (not a field of its own: a copy must not carry it into its line). */
