@@ -1,9 +1,9 @@
 import { createHash, hash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { keepDigest, readKeptDigest, type KeptDigest } from './kept-digests.ts';
 import path from 'node:path';
 import { productionEnv } from './build-env.ts';
 import { fileStamp } from './file-stamp.ts';
+import { keepDigest, readKeptDigest, type KeptDigest } from './kept-digests.ts';
 
 /**
  * What the outputs of a build depend on, as hashes: the incremental build (build-cache.ts) reuses

@@ -1,4 +1,4 @@
-import { copyFileSync, linkSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, linkSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 /**
@@ -32,4 +32,12 @@ export function placeFromCache(kept: string, target: string): void {
 export function writeOwnFile(target: string, bytes: Buffer | string): void {
   rmSync(target, { force: true });
   writeFileSync(target, bytes);
+}
+
+/** Removes all but the newest `count` files of a shared cache folder whose names end with `suffix`. */
+export function keepNewest(dir: string, suffix: string, count: number): void {
+  const names = readdirSync(dir).filter((n) => n.endsWith(suffix));
+  if (names.length <= count) return;
+  const byAge = names.map((n) => ({ file: path.join(dir, n), at: statSync(path.join(dir, n)).mtimeMs })).sort((a, b) => b.at - a.at);
+  for (const { file } of byAge.slice(count)) rmSync(file, { force: true });
 }

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { keepNewest, keepWhole } from './keep-whole.ts';
 
 /** A digest of some files, and their stamps when it was made (scripts/build/build-inputs.ts). */
 export interface KeptDigest {
@@ -24,24 +25,12 @@ export function readKeptDigest(slot: string): KeptDigest | undefined {
   }
 }
 
-/** Keeps a digest for the next process: written beside and moved in place, so that a build alongside never reads half a file. */
+/** Keeps a digest for the next process (written whole, so that a build alongside never reads half a file). */
 export function keepDigest(slot: string, kept: KeptDigest): void {
   try {
-    mkdirSync(DIR, { recursive: true });
-    const file = fileOf(slot);
-    const temp = `${file}.${process.pid}.tmp`;
-    writeFileSync(temp, JSON.stringify({ slot, ...kept }));
-    renameSync(temp, file);
-    prune();
+    keepWhole(fileOf(slot), JSON.stringify({ slot, ...kept }));
+    keepNewest(DIR, '.json', KEEP);
   } catch {
     // A read-only node_modules: the files are hashed again next time.
   }
-}
-
-/** Removes all but the newest KEEP digests. */
-function prune(): void {
-  const names = readdirSync(DIR).filter((n) => n.endsWith('.json'));
-  if (names.length <= KEEP) return;
-  const byAge = names.map((n) => ({ file: path.join(DIR, n), at: statSync(path.join(DIR, n)).mtimeMs })).sort((a, b) => b.at - a.at);
-  for (const { file } of byAge.slice(KEEP)) rmSync(file, { force: true });
 }

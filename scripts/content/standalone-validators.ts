@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type Ajv from 'ajv';
 import type { ValidateFunction } from 'ajv';
+import { keepNewest, keepWhole } from '../build/keep-whole.ts';
 
 /**
  * ajv validators compiled ahead as standalone code (ajv's own `standalone` module), kept in
@@ -70,22 +71,12 @@ function load(file: string): ValidateFunction | undefined {
   }
 }
 
-/** Written under a temporary name and renamed, so a build running alongside never reads half a file. */
+/** Written whole (keepWhole), so a build running alongside never reads half a file. */
 function save(file: string, code: string): void {
-  mkdirSync(CACHE_DIR, { recursive: true });
-  const temp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
-  writeFileSync(temp, code);
-  renameSync(temp, file);
-  prune();
+  keepWhole(file, code);
+  keepNewest(CACHE_DIR, '.cjs', KEEP);
 }
 
 // Each change to a schema leaves a file behind; a new one is written only then, so this is rare.
 const KEEP = 400;
 
-/** Removes the oldest files past the newest KEEP. */
-function prune(): void {
-  const names = readdirSync(CACHE_DIR).filter((n) => n.endsWith('.cjs'));
-  if (names.length <= KEEP) return;
-  const byAge = names.map((n) => ({ file: path.join(CACHE_DIR, n), at: statSync(path.join(CACHE_DIR, n)).mtimeMs })).sort((a, b) => b.at - a.at);
-  for (const { file } of byAge.slice(KEEP)) rmSync(file, { force: true });
-}
