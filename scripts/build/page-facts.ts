@@ -37,10 +37,22 @@ function jsonImages(value: unknown, out: string[]): void {
   }
 }
 
-export function htmlFacts(html: string): HtmlFacts {
+/** What one stretch of a page holds, and whether it ends outside every tag and script element. */
+interface TextFacts {
+  urls: string[];
+  inlineScripts: string[];
+  /** No tag and no script element runs past its end, so its facts are the same read alone or within the page. */
+  closed: boolean;
+}
+
+const SCRIPT_START = /<script\b/gi;
+
+function textFacts(html: string): TextFacts {
   const urls: string[] = [];
   const inlineScripts: string[] = [];
+  let scripts = 0;
   for (const [, attrs = '', body = ''] of html.matchAll(SCRIPT)) {
+    scripts++;
     const type = attr(attrs, 'type') ?? '';
     if (attr(attrs, 'src') !== undefined) continue;
     if (DATA_TYPES.test(type)) {
@@ -62,6 +74,46 @@ export function htmlFacts(html: string): HtmlFacts {
     const srcset = attr(tag, 'srcset');
     if (srcset) urls.push(...srcsetUrls(decode(srcset)));
   }
-  const images = [...new Set(urls.map(originOf).filter((o): o is string => o !== null))].sort();
-  return { images, inlineScripts };
+  const lastOpen = html.lastIndexOf('<');
+  const closed = (lastOpen === -1 || lastOpen < html.lastIndexOf('>')) && (html.match(SCRIPT_START)?.length ?? 0) === scripts;
+  return { urls, inlineScripts, closed };
+}
+
+const factsOf = (urls: string[], inlineScripts: string[]): HtmlFacts => ({
+  images: [...new Set(urls.map(originOf).filter((o): o is string => o !== null))].sort(),
+  inlineScripts,
+});
+
+export function htmlFacts(html: string): HtmlFacts {
+  const { urls, inlineScripts } = textFacts(html);
+  return factsOf(urls, inlineScripts);
+}
+
+// The pieces many pages share are read once (see PagePieces).
+const sharedFacts = new Map<string, TextFacts>();
+const SHARED_KEPT = 64;
+function sharedTextFacts(text: string): TextFacts {
+  let facts = sharedFacts.get(text);
+  if (!facts) {
+    if (sharedFacts.size >= SHARED_KEPT) sharedFacts.clear();
+    sharedFacts.set(text, (facts = textFacts(text)));
+  }
+  return facts;
+}
+
+/**
+ * The facts of a page given as pieces: those of the joined page, read piece by piece. Where a tag or
+ * a script element runs across two pieces, a piece alone would read it differently, so the joined
+ * page is read whole.
+ */
+export function piecesFacts(texts: readonly string[], shared: readonly boolean[]): HtmlFacts {
+  const urls: string[] = [];
+  const inlineScripts: string[] = [];
+  for (let i = 0; i < texts.length; i++) {
+    const facts = shared[i] ? sharedTextFacts(texts[i]!) : textFacts(texts[i]!);
+    if (!facts.closed) return htmlFacts(texts.join(''));
+    urls.push(...facts.urls);
+    inlineScripts.push(...facts.inlineScripts);
+  }
+  return factsOf(urls, inlineScripts);
 }

@@ -1,8 +1,8 @@
 import type { RenderedIsland, RenderResult } from '../../src/entry-server.tsx';
 import type { SiteAssets } from './assets.ts';
 import { firstLoadOf, type FirstLoad } from './budget.ts';
-import { assembleHtml, type Template } from './html.ts';
-import { htmlFacts } from './page-facts.ts';
+import { assemblePieces, type PagePieces, type Template } from './html.ts';
+import { piecesFacts } from './page-facts.ts';
 
 /** What the build keeps of a page once it is written: everything later steps need, without its HTML. */
 export interface PageRecord extends FirstLoad {
@@ -35,15 +35,15 @@ export function islandSources(assets: SiteAssets, island: RenderedIsland): { own
  * One page, from its render to its document and record. Pure and per page: no other page is
  * needed, so pages can be built in any order, in batches, or from a cache.
  */
-export function pageOutput(rendered: RenderResult, input: { path: string; route: string; file: string; template: Template; lang: string; assets: SiteAssets }): { html: string; record: PageRecord } {
+export function pageOutput(rendered: RenderResult, input: { path: string; route: string; file: string; template: Template; lang: string; assets: SiteAssets }): { pieces: PagePieces; record: PageRecord } {
   const { assets } = input;
   const first = firstLoadOf(rendered.islands, assets);
   const css = assets.css(rendered.blockTypes);
   const scripts = [assets.pageScript[0]!, ...(rendered.islands.length ? [assets.loader[0]!] : [])].map(url);
-  const html = assembleHtml(input.template, { head: rendered.head, body: rendered.html, lang: input.lang, css: css.text, scripts });
-  const facts = htmlFacts(html);
+  const pieces = assemblePieces(input.template, { head: rendered.head, body: rendered.html, lang: input.lang, css: css.text, scripts });
+  const facts = piecesFacts(pieces.texts, pieces.shared);
   return {
-    html,
+    pieces,
     record: {
       path: input.path,
       route: input.route,
