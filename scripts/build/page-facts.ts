@@ -10,7 +10,9 @@ export interface HtmlFacts {
 
 /** Script types that are data, never run, so a strict policy needs no hash for them. */
 const DATA_TYPES = /^(application\/(ld\+)?json|importmap)$/i;
-const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
+// A whole script element, or else the start of one that does not end (it matches nothing, but a piece of
+// a page that holds one cannot be read alone: see piecesFacts).
+const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>|<script\b/gi;
 // One expression per attribute name, made once: a page asks for four names on each picture and two on each script.
 const attrPatterns = new Map<string, RegExp>();
 const attrPattern = (name: string) => {
@@ -45,14 +47,15 @@ interface TextFacts {
   closed: boolean;
 }
 
-const SCRIPT_START = /<script\b/gi;
-
 function textFacts(html: string): TextFacts {
   const urls: string[] = [];
   const inlineScripts: string[] = [];
-  let scripts = 0;
-  for (const [, attrs = '', body = ''] of html.matchAll(SCRIPT)) {
-    scripts++;
+  let unended = false;
+  for (const [element, attrs = '', body = ''] of html.matchAll(SCRIPT)) {
+    if (element.length === 7) {
+      unended = true;
+      continue;
+    }
     const type = attr(attrs, 'type') ?? '';
     if (attr(attrs, 'src') !== undefined) continue;
     if (DATA_TYPES.test(type)) {
@@ -75,7 +78,7 @@ function textFacts(html: string): TextFacts {
     if (srcset) urls.push(...srcsetUrls(decode(srcset)));
   }
   const lastOpen = html.lastIndexOf('<');
-  const closed = (lastOpen === -1 || lastOpen < html.lastIndexOf('>')) && (html.match(SCRIPT_START)?.length ?? 0) === scripts;
+  const closed = (lastOpen === -1 || lastOpen < html.lastIndexOf('>')) && !unended;
   return { urls, inlineScripts, closed };
 }
 
