@@ -49,11 +49,11 @@ export async function pageRenderers(setup: RenderSetup, pages: number): Promise<
     Array.from({ length: threads }, () => {
       const worker = new Worker(code, { workerData: setup, resourceLimits: THREAD_HEAP });
       load.set(worker, 0);
-      worker.on('message', (message: Answer | { ready: true } | { id: number; stages: ThreadStages }) => {
+      worker.on('message', (message: { answers: Answer[] } | { ready: true } | { id: number; stages: ThreadStages }) => {
         if ('ready' in message) return;
         if ('stages' in message) return void threadsMeasured.push(message.stages);
-        load.set(worker, load.get(worker)! - 1);
-        questions.answer(message);
+        load.set(worker, load.get(worker)! - message.answers.length);
+        for (const answer of message.answers) questions.answer(answer);
       });
       worker.on('error', (error) => questions.fail(error));
       return new Promise<Worker>((resolve, reject) => {
