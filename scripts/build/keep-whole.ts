@@ -20,6 +20,14 @@ export function keepWhole(file: string, bytes: Buffer | string): void {
  * made (the cache on another file system).
  */
 export function placeFromCache(kept: string, target: string): void {
+  // Linked at once where nothing is there yet (every card of a clean build): rmSync's own look first cost a
+  // call to the kernel a card. A link never writes over what is there; it fails instead.
+  try {
+    linkSync(kept, target);
+    return;
+  } catch {
+    // Something is at `target` (a card of an earlier build), or links cannot be made here.
+  }
   rmSync(target, { force: true });
   try {
     linkSync(kept, target);
