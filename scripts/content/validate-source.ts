@@ -11,6 +11,7 @@ import type { ContentProblem } from './problem.ts';
 import { SchemaIndex } from './schema-index.ts';
 import { schemaSetJson, type JsonSchema, type SchemaSet } from './schemas.ts';
 import { readYaml } from './read-yaml.ts';
+import { quickSchema } from './quick-schemas.ts';
 import { validatorCache } from './standalone-validators.ts';
 import { nodeAtPath, positionAt, type YamlSource } from './yaml-source.ts';
 
@@ -40,7 +41,8 @@ export function engineFor(schemas: SchemaSet): Engine {
   }
   const index = new SchemaIndex(schemas);
   // The validators' code is kept by schema hash: ajv itself is only made when a schema is new.
-  const cache = validatorCache(`${AJV_SETUP}\0${key}`, () => makeAjv(schemas));
+  const cache = validatorCache(`${AJV_SETUP}\0${key}`, () => makeAjv(schemas, 'full'));
+  const quickCache = validatorCache(`${AJV_QUICK_SETUP}\0${key}`, () => makeAjv(schemas, 'quick'));
   const compiled = new Map<string, ValidateFunction>();
   const bySchema = new WeakMap<JsonSchema, ValidateFunction>();
   const pageEnvelope = structuredClone(schemas.page) as JsonSchema & { properties: { blocks: { items: unknown } } };
@@ -56,7 +58,8 @@ export function engineFor(schemas: SchemaSet): Engine {
       const text = JSON.stringify(schema);
       let fn = compiled.get(text);
       if (!fn) {
-        fn = cache.get(schema, text);
+        const quick = quickSchema(schema);
+        fn = quickFirst(quickCache.get(quick, JSON.stringify(quick)), cache.get(schema, text));
         index.add(schema);
         compiled.set(text, fn);
       }
@@ -81,18 +84,44 @@ const FORMATS: Record<string, RegExp> = {
 // code.source: the compiled code can be written out as a module (standalone-validators.ts).
 const AJV_OPTIONS = { allErrors: true, strict: true, allowUnionTypes: true, verbose: true, code: { source: true } } as const;
 const AJV_SETUP = JSON.stringify([AJV_OPTIONS, FORMATTING_KEYWORD, Object.entries(FORMATS).map(([name, re]) => [name, String(re)])]);
+// The quick validator only says yes or no: it stops at the first error and records nothing more.
+const AJV_QUICK_OPTIONS = { ...AJV_OPTIONS, allErrors: false, verbose: false } as const;
+const AJV_QUICK_SETUP = JSON.stringify(['quick', AJV_QUICK_OPTIONS, FORMATTING_KEYWORD, Object.entries(FORMATS).map(([name, re]) => [name, String(re)])]);
+
+/**
+ * Content is nearly always valid: the quick validator (quick-schemas.ts, no errors recorded) says so,
+ * and only when it says no does the full one run, for the errors the messages are worded from. Both
+ * accept exactly the same data, so the answer and the errors are the full validator's.
+ */
+function quickFirst(quick: ValidateFunction, full: ValidateFunction): ValidateFunction {
+  const validate = ((data: unknown) => {
+    if (quick(data)) {
+      validate.errors = null;
+      return true;
+    }
+    const valid = full(data);
+    validate.errors = full.errors;
+    return valid;
+  }) as ValidateFunction;
+  validate.errors = null;
+  validate.schema = full.schema;
+  validate.schemaEnv = full.schemaEnv;
+  return validate;
+}
 
 // ajv is loaded only when a schema has no kept code (it is 30-40 ms of every build's start otherwise).
 const load = createRequire(import.meta.url);
 
-function makeAjv(schemas: SchemaSet): Ajv {
+/** The ajv that compiles the full validators (every error, for the messages) or the quick ones (valid or not; their schemas read by quickSchema). */
+export function makeAjv(schemas: SchemaSet, kind: 'full' | 'quick'): Ajv {
   const { default: AjvClass } = load('ajv') as typeof import('ajv');
-  const ajv = new AjvClass(AJV_OPTIONS);
+  const ajv = new AjvClass(kind === 'full' ? AJV_OPTIONS : AJV_QUICK_OPTIONS);
+  const read = kind === 'full' ? (schema: JsonSchema) => schema : quickSchema;
   // Formatted text fields name the formatting they take (bold, headings...): the Studio's toolbar reads it.
   ajv.addVocabulary([FORMATTING_KEYWORD]);
   // Formats are checked with plain patterns so schemas can use the common ones without a plugin.
   for (const [name, re] of Object.entries(FORMATS)) ajv.addFormat(name, re);
-  for (const schema of [schemas.common, ...schemas.blocks.values()]) ajv.addSchema(schema);
+  for (const schema of [schemas.common, ...schemas.blocks.values()]) ajv.addSchema(read(schema));
   return ajv;
 }
 
