@@ -35,11 +35,11 @@ export function dataStrings(data: unknown, keep: (value: string) => boolean = ()
     if (typeof value === 'string') {
       if (keep(value)) out.push({ path: [...path], value });
     } else if (Array.isArray(value)) {
-      value.forEach((item, i) => {
+      for (let i = 0; i < value.length; i++) {
         path.push(i);
-        walk(item);
+        walk(value[i]);
         path.pop();
-      });
+      }
     } else if (typeof value === 'object' && value !== null) {
       for (const key of Object.keys(value)) {
         path.push(key);

@@ -131,14 +131,13 @@ const memo = new WeakMap<YamlSource, { claims: ReadonlyMap<string, Claim>; lineO
 function resolveFresh(source: YamlSource, claims: ReadonlyMap<string, Claim>, figures: readonly ClaimFigure[], lineOffset: number): DataResolution | undefined {
   const quick = source.quick;
   if (!quick || hasBareValue(source.text)) return undefined;
-  const found = dataStrings(quick.data);
-  const named = found.filter(({ value }) => hasClaimSyntax(value));
+  // Only the values that name a claim, and below those that may hold a figure, are taken with their paths.
+  const named = dataStrings(quick.data, hasClaimSyntax);
   const usedIn = idsBySection(named.flatMap(({ path, value }) => findReferences(value).map((ref) => ({ id: ref.id, path }))));
   // The figures literalFigures would warn about here: then the file takes the full parse, with positions.
   const present = figures.filter(({ value }) => source.text.includes(value));
   if (present.length) {
-    for (const { path, value } of found) {
-      if (!/\d|@/.test(value)) continue;
+    for (const { path, value } of dataStrings(quick.data, (v) => /\d|@/.test(v))) {
       const words = value.replace(/\{\{[^{}]*\}\}/g, ' ');
       if (present.some((f) => words.includes(f.value) && suggestable(f.value, f.ids, usedIn, path).length && wholeToken(f.value).test(words))) return undefined;
     }
