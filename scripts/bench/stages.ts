@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { StagesReport } from '../build/stages-report.ts';
 import { CheckCache } from '../content/check-cache.ts';
-import { measure } from './measure.ts';
+import { measure, setDistAside } from './measure.ts';
 
 /**
  * A cold build (no kept content check, no build cache) with its time by stage (scripts/build/stages.ts),
@@ -32,8 +32,8 @@ const PER_PAGE: [string, string[]][] = [
 export async function measureStages(dir: string, env: NodeJS.ProcessEnv): Promise<StageRun> {
   const file = path.join(tmpdir(), `site-stages-${process.pid}-${Date.now()}.json`);
   CheckCache.forget(dir);
-  // From an empty dist/, as the peer bench: removing the last size's files is no stage of a build.
-  rmSync(path.join(dir, 'dist'), { recursive: true, force: true });
+  // With no dist/, as the peer bench: removing the last size's files is no stage of a build.
+  setDistAside(dir);
   const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
   const run = await measure(npm, ['run', '--silent', 'build', '--', '--clean'], { cwd: dir, env: { ...env, BUILD_STAGES: file } });
   if (run.status !== 0 && !/over the first-load JS budget/.test(run.output)) throw new Error(`npm run build failed:\n${run.output.slice(-3000)}`);
