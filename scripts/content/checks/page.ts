@@ -37,20 +37,21 @@ export function checkPage(engine: Engine, source: YamlSource, scopeFor: (data: u
 
   const types = [...engine.schemas.blocks.keys()];
   (Array.isArray(blocks) ? blocks : []).forEach((block: unknown, i) => {
-    // A section without a known type is named by its place on the page: "Home › Section 3".
-    const where = places.where(['blocks', i]);
+    // A section without a known type is named by its place on the page: "Home › Section 3". Worked out
+    // only for a message: for every section of every page it was 0.05 ms a page.
+    const where = () => places.where(['blocks', i]);
     if (!isObject(block)) {
-      at(['blocks', i], 'value', `${where} is not written as a section. A section starts with "- type:", and its other fields follow on the next lines, lined up under "type".`);
+      at(['blocks', i], 'value', `${where()} is not written as a section. A section starts with "- type:", and its other fields follow on the next lines, lined up under "type".`);
       return;
     }
     if (block.type === undefined || block.type === null) {
-      at(['blocks', i], 'node', `${where} has no type. Start it with "- type:" and one of: ${types.join(', ')}.`);
+      at(['blocks', i], 'node', `${where()} has no type. Start it with "- type:" and one of: ${types.join(', ')}.`);
       return;
     }
     const schema = typeof block.type === 'string' ? engine.schemas.blocks.get(block.type) : undefined;
     if (!schema) {
       const guess = didYouMean(String(block.type), types);
-      at(['blocks', i, 'type'], 'value', sentence(where, `${quote(String(block.type))} is not a type of section.${guess ? ` Did you mean ${quote(guess)}?` : ''} Types of section: ${types.join(', ')}.`));
+      at(['blocks', i, 'type'], 'value', sentence(where(), `${quote(String(block.type))} is not a type of section.${guess ? ` Did you mean ${quote(guess)}?` : ''} Types of section: ${types.join(', ')}.`));
       return;
     }
     const validate = engine.compile(schema);
