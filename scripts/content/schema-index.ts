@@ -19,6 +19,9 @@ const BASE = 'http://schemas.local/';
  */
 export class SchemaIndex {
   private docs = new Map<string, JsonSchema>();
+  // Each $ref is followed once per base: two URLs parsed a hop cost a check of 10,000 pages 0.5 s
+  // (every link on a page has its field's schema looked up). Forgotten when a file is added.
+  private resolved = new WeakMap<JsonSchema, Map<string, { shape: JsonSchema; base: string }>>();
 
   constructor(set: Pick<SchemaSet, 'common' | 'page' | 'site'> & { blocks: ReadonlyMap<string, JsonSchema> }, extra: JsonSchema[] = []) {
     for (const doc of [set.common, set.page, set.site, ...set.blocks.values(), ...extra]) this.add(doc);
@@ -26,10 +29,20 @@ export class SchemaIndex {
 
   add(doc: JsonSchema): void {
     if (typeof doc.$id === 'string') this.docs.set(new URL(doc.$id, BASE).href, doc);
+    this.resolved = new WeakMap();
   }
 
   /** Follows $ref (across files too) until a schema that is not just a reference. */
   resolve(schema: JsonSchema, base: string): { shape: JsonSchema; base: string } {
+    if (typeof schema.$ref !== 'string') return { shape: schema, base };
+    let byBase = this.resolved.get(schema);
+    if (!byBase) this.resolved.set(schema, (byBase = new Map()));
+    let found = byBase.get(base);
+    if (!found) byBase.set(base, (found = this.follow(schema, base)));
+    return { ...found };
+  }
+
+  private follow(schema: JsonSchema, base: string): { shape: JsonSchema; base: string } {
     let shape = schema;
     let at = base;
     for (let hops = 0; typeof shape.$ref === 'string' && hops < 20; hops++) {
