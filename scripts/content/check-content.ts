@@ -211,8 +211,10 @@ export function checkContent(root: string, schemaDir = path.join(root, 'schemas'
       // The blocks as the render needs them (markdown made into nodes) are made here once, and handed over (see keepData).
       const keep = (kept: { page: Page }, blocks: Block[]) => handOver?.put(file, JSON.stringify({ ...kept.page, blocks }));
       const found = [...preparationProblems([entry], bySource, unnamed, keep), ...markdownFieldLinks([entry], bySource, recording, unnamed)];
-      const name = pageName(route, checker.site, entry.page);
-      preparedHere = found.map((problem) => ({ ...problem, message: `${name}${PLACE_SEPARATOR}${problem.message}` }));
+      if (found.length) {
+        const name = pageName(route, checker.site, entry.page);
+        preparedHere = found.map((problem) => ({ ...problem, message: `${name}${PLACE_SEPARATOR}${problem.message}` }));
+      }
     }
     const record: PageRecord = {
       file,

@@ -82,9 +82,21 @@ export class ContentChecker {
 
   /** Pages are named as readers know them: by the menu and footer labels of site.yaml. */
   private pageScope(route: string, data: unknown, addresses: SiteAddresses | undefined): FileScope {
-    const name = pageName(route, this.siteData, data);
     const known = addresses && { isPage: addresses.isPage, known: addresses.known };
-    return { index: this.engine.index, root: this.engine.pageEnvelope, subject: 'page', data, blocks: this.schemas.blocks, name, addresses: known };
+    const site = this.siteData;
+    let name: string | undefined;
+    // Named when a message needs it: every page was named two or three times, each a look through the menu and footer links.
+    return {
+      index: this.engine.index,
+      root: this.engine.pageEnvelope,
+      subject: 'page',
+      data,
+      blocks: this.schemas.blocks,
+      get name() {
+        return (name ??= pageName(route, site, data));
+      },
+      addresses: known,
+    };
   }
 
   /**

@@ -175,10 +175,25 @@ export class Places {
     return this.scope.addresses;
   }
 
+  /**
+   * The schema of the value at `path`, where the schema says. Only the schemas are walked, not the words of
+   * each step: the link check asks for the field of every site path on every page.
+   */
   shape(path: Path): JsonSchema | undefined {
-    const steps = this.steps(path);
-    if (!path.length) return this.scope.index.resolve(this.scope.root, String(this.scope.root.$id ?? '')).shape;
-    return steps.length === path.length || (steps[0]?.kind === 'block' && steps.length === path.length - 1) ? steps.at(-1)?.shape : undefined;
+    const { index, blocks, data } = this.scope;
+    if (!path.length) return index.resolve(this.scope.root, String(this.scope.root.$id ?? '')).shape;
+    let root = this.scope.root;
+    let rest = path;
+    if (blocks && path[0] === 'blocks' && typeof path[1] === 'number') {
+      const list = (data as { blocks?: unknown } | null)?.blocks;
+      const block = Array.isArray(list) ? list[path[1]] : undefined;
+      const schema = isObject(block) && typeof block.type === 'string' ? blocks.get(block.type) : undefined;
+      if (!schema || path.length === 2) return schema;
+      root = schema;
+      rest = path.slice(2);
+    }
+    const walked = index.walk(root, rest);
+    return walked.length === rest.length ? walked.at(-1)?.shape : undefined;
   }
 }
 
