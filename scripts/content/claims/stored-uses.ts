@@ -1,5 +1,5 @@
 import { nodeAtPath, parseYamlSource } from '../yaml-source.ts';
-import { referenceIndex } from './resolve-data.ts';
+import { referenceIndexOf } from './resolve-data.ts';
 import type { ClaimUse } from './resolve.ts';
 import { findReferences } from './syntax.ts';
 
@@ -10,7 +10,7 @@ type Position = { line: number; col: number };
 export type StoredUse = { id: string; path: Path } & ({ k: number } | { line: number; col: number });
 
 export function storedUse(use: ClaimUse): StoredUse {
-  const k = referenceIndex.get(use);
+  const k = referenceIndexOf(use);
   return k === undefined ? { id: use.id, path: use.path, line: use.line, col: use.col } : { id: use.id, path: use.path, k };
 }
 
