@@ -6,9 +6,9 @@ import { threadStages } from './thread-stages.ts';
 // answers each with its record (or the error's message, which the build reports as its own).
 const render = await pageRenderer(workerData as RenderSetup);
 
-// Answers go back a few at a time: a message of its own cost each page some 70 µs of this thread
-// (0.35 s a thread at 10,000 pages). A batch leaves once the pages sent so far are done, or at
-// BATCH, so the pool sends more before this thread runs out of pages.
+// Answers go back a few at a time: a message for each page cost this thread about 70 µs (0.35 s a thread
+// at 10,000 pages), and batches of four about half of that. A batch leaves once the pages sent so far are
+// done, or at BATCH, so the pool sends more before this thread runs out of pages.
 const BATCH = 4;
 let answers: object[] = [];
 const flush = () => {
