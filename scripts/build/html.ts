@@ -1,5 +1,6 @@
 import { headToHtml } from '../../src/head/headHtml.ts';
 import type { HeadData } from '../../src/head/buildHead.ts';
+import { sharedMemo } from './shared-memo.ts';
 
 /**
  * A built page's document, from the project's index.html: its charset, viewport, theme colour and
@@ -77,21 +78,13 @@ export function assemblePieces(template: Template, parts: PageParts): PagePieces
 /** The page's document as one string (for tests and tools; the build writes its pieces). */
 export const assembleHtml = (template: Template, parts: PageParts): string => assemblePieces(template, parts).texts.join('');
 
-// Each shared piece is encoded once; a build has a handful (index.html's pieces, a few style sets).
-// A process that builds again (--watch) starts afresh when styles have changed often.
-const sharedBytes = new Map<string, Buffer>();
-const SHARED_KEPT = 64;
+// Each shared piece is encoded once.
+const sharedBytes = sharedMemo((text) => Buffer.from(text));
 
 /** The bytes of a page's pieces, in order, for one write. */
 export function piecesBytes(pieces: PagePieces): Buffer[] {
   return pieces.texts.map((text, i) => {
-    if (!pieces.shared[i]) return Buffer.from(text);
-    let bytes = sharedBytes.get(text);
-    if (!bytes) {
-      if (sharedBytes.size >= SHARED_KEPT) sharedBytes.clear();
-      sharedBytes.set(text, (bytes = Buffer.from(text)));
-    }
-    return bytes;
+    return pieces.shared[i] ? sharedBytes(text) : Buffer.from(text);
   });
 }
 

@@ -1,4 +1,5 @@
 import { originOf } from './csp.ts';
+import { sharedMemo } from './shared-memo.ts';
 
 /** What a prerendered page's final HTML tells the security policy. */
 export interface HtmlFacts {
@@ -93,16 +94,7 @@ export function htmlFacts(html: string): HtmlFacts {
 }
 
 // The pieces many pages share are read once (see PagePieces).
-const sharedFacts = new Map<string, TextFacts>();
-const SHARED_KEPT = 64;
-function sharedTextFacts(text: string): TextFacts {
-  let facts = sharedFacts.get(text);
-  if (!facts) {
-    if (sharedFacts.size >= SHARED_KEPT) sharedFacts.clear();
-    sharedFacts.set(text, (facts = textFacts(text)));
-  }
-  return facts;
-}
+const sharedTextFacts = sharedMemo(textFacts);
 
 /**
  * The facts of a page given as pieces: those of the joined page, read piece by piece. Where a tag or

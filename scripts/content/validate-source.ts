@@ -41,8 +41,8 @@ export function engineFor(schemas: SchemaSet): Engine {
   }
   const index = new SchemaIndex(schemas);
   // The validators' code is kept by schema hash: ajv itself is only made when a schema is new.
-  const cache = validatorCache(`${AJV_SETUP}\0${key}`, () => makeAjv(schemas, 'full'));
-  const quickCache = validatorCache(`${AJV_QUICK_SETUP}\0${key}`, () => makeAjv(schemas, 'quick'));
+  const cache = validatorCache(`${setupOf('full')}\0${key}`, () => makeAjv(schemas, 'full'));
+  const quickCache = validatorCache(`${setupOf('quick')}\0${key}`, () => makeAjv(schemas, 'quick'));
   const compiled = new Map<string, ValidateFunction>();
   const bySchema = new WeakMap<JsonSchema, ValidateFunction>();
   const pageEnvelope = structuredClone(schemas.page) as JsonSchema & { properties: { blocks: { items: unknown } } };
@@ -80,13 +80,15 @@ const FORMATS: Record<string, RegExp> = {
   email: /^[^@\s]+@[^@\s]+\.[A-Za-z]{2,}$/,
   uri: /^https?:\/\/\S+$/,
 };
-// verbose: each error carries the value and the schema it broke, which the wording needs.
 // code.source: the compiled code can be written out as a module (standalone-validators.ts).
-const AJV_OPTIONS = { allErrors: true, strict: true, allowUnionTypes: true, verbose: true, code: { source: true } } as const;
-const AJV_SETUP = JSON.stringify([AJV_OPTIONS, FORMATTING_KEYWORD, Object.entries(FORMATS).map(([name, re]) => [name, String(re)])]);
-// The quick validator only says yes or no: it stops at the first error and records nothing more.
-const AJV_QUICK_OPTIONS = { ...AJV_OPTIONS, allErrors: false, verbose: false } as const;
-const AJV_QUICK_SETUP = JSON.stringify(['quick', AJV_QUICK_OPTIONS, FORMATTING_KEYWORD, Object.entries(FORMATS).map(([name, re]) => [name, String(re)])]);
+const AJV_OPTIONS = {
+  // The full validator: every error, each carrying the value and the schema it broke (the wording needs them).
+  full: { allErrors: true, strict: true, allowUnionTypes: true, verbose: true, code: { source: true } },
+  // The quick validator only says yes or no: it stops at the first error and records nothing more.
+  quick: { allErrors: false, strict: true, allowUnionTypes: true, verbose: false, code: { source: true } },
+} as const;
+const setupOf = (kind: keyof typeof AJV_OPTIONS): string =>
+  JSON.stringify([kind, AJV_OPTIONS[kind], FORMATTING_KEYWORD, Object.entries(FORMATS).map(([name, re]) => [name, String(re)])]);
 
 /**
  * Content is nearly always valid: the quick validator (quick-schemas.ts, no errors recorded) says so,
@@ -115,7 +117,7 @@ const load = createRequire(import.meta.url);
 /** The ajv that compiles the full validators (every error, for the messages) or the quick ones (valid or not; their schemas read by quickSchema). */
 export function makeAjv(schemas: SchemaSet, kind: 'full' | 'quick'): Ajv {
   const { default: AjvClass } = load('ajv') as typeof import('ajv');
-  const ajv = new AjvClass(kind === 'full' ? AJV_OPTIONS : AJV_QUICK_OPTIONS);
+  const ajv = new AjvClass(AJV_OPTIONS[kind]);
   const read = kind === 'full' ? (schema: JsonSchema) => schema : quickSchema;
   // Formatted text fields name the formatting they take (bold, headings...): the Studio's toolbar reads it.
   ajv.addVocabulary([FORMATTING_KEYWORD]);
