@@ -27,45 +27,64 @@ export interface YamlSource {
 }
 
 export function parseYamlSource(file: string, text: string): YamlSource {
-  let full: { doc: Document.Parsed; lines: LineCounter } | undefined;
-  const parsed = () => {
-    if (!full) {
+  return new ParsedYaml(file, text);
+}
+
+/**
+ * A class, not an object literal with getters: V8 made each literal's getters as closures of their own,
+ * and at 10,000 pages these sources kept their files' texts alive through many young-generation
+ * collections (see docs/performance.md, "A source as a class").
+ */
+class ParsedYaml implements YamlSource {
+  resolved?: { data: unknown };
+  private full: { doc: Document.Parsed; lines: LineCounter } | undefined = undefined;
+  /** null: not read yet; undefined: refused by the quick reader, or the document was edited. */
+  private data: { data: unknown } | undefined | null = null;
+
+  constructor(
+    readonly file: string,
+    readonly text: string,
+  ) {}
+
+  private parsed(): { doc: Document.Parsed; lines: LineCounter } {
+    if (!this.full) {
       const lines = new LineCounter();
-      full = { doc: timed('parse', () => parseDocument(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: true })), lines };
+      this.full = { doc: timed('parse', () => parseDocument(this.text, { lineCounter: lines, prettyErrors: false, uniqueKeys: true })), lines };
     }
-    return full;
-  };
-  let quick: { data: unknown } | undefined | null = null;
-  return {
-    file,
-    text,
-    get doc() {
-      return parsed().doc;
-    },
-    set doc(doc) {
-      full = { doc, lines: parsed().lines };
-      quick = undefined;
-    },
-    get lines() {
-      return parsed().lines;
-    },
-    set lines(lines) {
-      full = { doc: parsed().doc, lines };
-    },
-    get quick() {
-      if (quick === null) {
-        try {
-          quick = { data: timed('parse', () => load(text, { schema: CORE_SCHEMA })) };
-        } catch {
-          quick = undefined;
-        }
+    return this.full;
+  }
+
+  get doc(): Document.Parsed {
+    return this.parsed().doc;
+  }
+
+  set doc(doc: Document.Parsed) {
+    this.full = { doc, lines: this.parsed().lines };
+    this.data = undefined;
+  }
+
+  get lines(): LineCounter {
+    return this.parsed().lines;
+  }
+
+  set lines(lines: LineCounter) {
+    this.full = { doc: this.parsed().doc, lines };
+  }
+
+  get quick(): { data: unknown } | undefined {
+    if (this.data === null) {
+      try {
+        this.data = { data: timed('parse', () => load(this.text, { schema: CORE_SCHEMA })) };
+      } catch {
+        this.data = undefined;
       }
-      return quick;
-    },
-    edited() {
-      quick = undefined;
-    },
-  };
+    }
+    return this.data;
+  }
+
+  edited(): void {
+    this.data = undefined;
+  }
 }
 
 /** Line and column (1-based) of a character offset. */

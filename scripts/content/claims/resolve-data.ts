@@ -53,28 +53,40 @@ function lazyPositions(file: string, text: string, lineOffset: number) {
   };
 }
 
-/**
- * A use whose line is found when asked. Made here, not inside resolveFresh: V8 gives all closures of
- * a function one shared scope, so a getter made there would keep that page's data and text alive.
- */
-function claimUse(id: string, file: string, path: Path, k: number, position: () => Position): ClaimUse {
-  return {
-    id,
-    file,
-    path,
-    get line() {
-      return position().line;
-    },
-    get col() {
-      return position().col;
-    },
-    [REFERENCE_INDEX]: k,
-  } as ClaimUse;
-}
-
 // A symbol, which JSON and Object.keys leave out. A WeakMap from each use cost about 1 µs more a use (150,000-250,000
 // uses at 10,000 pages), and the garbage collector's work on a WeakMap of that size.
 const REFERENCE_INDEX = Symbol('which reference of its value');
+
+/**
+ * A use whose line is found when asked. A class, not an object literal with getters: V8 made each
+ * literal's getters as closures of their own, and at 10,000 pages the uses kept their pages' data
+ * alive through many young-generation collections.
+ */
+class ClaimUseLater implements ClaimUse {
+  readonly [REFERENCE_INDEX]: number;
+  constructor(
+    readonly id: string,
+    readonly file: string,
+    readonly path: Path,
+    k: number,
+    private readonly position: () => Position,
+  ) {
+    this[REFERENCE_INDEX] = k;
+  }
+
+  get line(): number {
+    return this.position().line;
+  }
+
+  get col(): number {
+    return this.position().col;
+  }
+
+  /** As the object it replaced wrote itself: its line and column with it. */
+  toJSON(): Omit<ClaimUse, never> {
+    return { id: this.id, file: this.file, path: this.path, line: this.line, col: this.col };
+  }
+}
 
 /** For a use whose line is found when asked: which reference of its value it is (0 for the first). */
 export const referenceIndexOf = (use: ClaimUse): number | undefined => (use as ClaimUse & { [REFERENCE_INDEX]?: number })[REFERENCE_INDEX];
@@ -121,15 +133,19 @@ export function resolveOnData(
   lineOffset = 0,
 ): DataResolution | undefined {
   // The Studio checks every keystroke against the same cached files: each is resolved once per claims file.
-  const known = memo.get(source);
+  const held = source as YamlSource & { [RESOLVED]?: Resolved };
+  const known = held[RESOLVED];
   if (known?.claims === claims && known.lineOffset === lineOffset) return known.result;
   const result = resolveFresh(source, claims, figures, lineOffset);
-  memo.set(source, { claims, lineOffset, result });
+  held[RESOLVED] = { claims, lineOffset, result };
   return result;
 }
 
 type DataResolution = { data: unknown; uses: ClaimUse[] };
-const memo = new WeakMap<YamlSource, { claims: ReadonlyMap<string, Claim>; lineOffset: number; result: DataResolution | undefined }>();
+type Resolved = { claims: ReadonlyMap<string, Claim>; lineOffset: number; result: DataResolution | undefined };
+// Kept on the source itself, not in a WeakMap: the young-generation collections kept every value of a
+// WeakMap whose table was old, so each page's data outlived its page (see docs/performance.md).
+const RESOLVED = Symbol('claims resolved on the data');
 
 function resolveFresh(source: YamlSource, claims: ReadonlyMap<string, Claim>, figures: readonly ClaimFigure[], lineOffset: number): DataResolution | undefined {
   const quick = source.quick;
@@ -152,7 +168,7 @@ function resolveFresh(source: YamlSource, claims: ReadonlyMap<string, Claim>, fi
     const refs = findReferences(value);
     if (strayBraces(value) !== undefined || refs.some((ref) => !claims.has(ref.id))) return undefined;
     changes.push({ path, value: resolveText(value, (id) => claims.get(id)?.value) });
-    refs.forEach((ref, k) => uses.push(claimUse(ref.id, source.file, path, k, positionOf(path, k))));
+    refs.forEach((ref, k) => uses.push(new ClaimUseLater(ref.id, source.file, path, k, positionOf(path, k))));
   }
   if (!changes.length) return { data: quick.data, uses };
   return { data: withChanges(quick.data, changes), uses };
