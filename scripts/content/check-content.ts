@@ -93,6 +93,8 @@ export function checkContent(root: string, schemaDir = path.join(root, 'schemas'
   const rootDir = `${path.resolve(root)}${path.sep}`;
   options.onSite?.(checker.site, pageFiles);
 
+  // Most pages use one of a few sets of claims: each set is written out once (see dataKeyOf).
+  const usedJsons = new Map<string, string>();
   const validated = [...checker.siteProblems];
   const prepared: ContentProblem[] = [];
   const pages: CheckedContent['pages'] = [];
@@ -135,12 +137,22 @@ export function checkContent(root: string, schemaDir = path.join(root, 'schemas'
    * note). The build keeps a page's output while this and the bundles are the same (scripts/build).
    */
   function dataKeyOf(file: string, hash: string, ids: string[]): string {
-    const used = [...ids].sort().map((id) => {
-      const claim = claims.file.claims.get(id);
-      return claim ? [id, claim.kind, claim.value, claim.source, claim.as_of, claim.note, claim.about] : [id];
-    });
     const text = hash || textHash(files.read(file));
-    return textHash(`${text}\0${JSON.stringify(used)}`);
+    return textHash(`${text}\0${usedJson(ids)}`);
+  }
+
+  function usedJson(ids: string[]): string {
+    const sorted = [...ids].sort();
+    const key = sorted.join('\n');
+    let json = usedJsons.get(key);
+    if (json === undefined) {
+      const used = sorted.map((id) => {
+        const claim = claims.file.claims.get(id);
+        return claim ? [id, claim.kind, claim.value, claim.source, claim.as_of, claim.note, claim.about] : [id];
+      });
+      usedJsons.set(key, (json = JSON.stringify(used)));
+    }
+    return json;
   }
 
   // Each page in a function of its own: nothing of it (text, data) outlives the call.

@@ -3,7 +3,7 @@ import { nodeAtPath, parseYamlSource, type YamlSource } from '../yaml-source.ts'
 import type { Claim } from './claims-file.ts';
 import { idsBySection, isFigureLike, suggestable, wholeToken } from './literals.ts';
 import type { ClaimUse } from './resolve.ts';
-import { findReferences, hasClaimSyntax, resolveText, strayBraces } from './syntax.ts';
+import { findReferences, hasClaimSyntax, resolveReferences, strayBraces } from './syntax.ts';
 
 type Path = (string | number)[];
 
@@ -151,8 +151,9 @@ function resolveFresh(source: YamlSource, claims: ReadonlyMap<string, Claim>, fi
   const quick = source.quick;
   if (!quick || hasBareValue(source.text)) return undefined;
   // Only the values that name a claim, and below those that may hold a figure, are taken with their paths.
-  const named = dataStrings(quick.data, hasClaimSyntax);
-  const usedIn = idsBySection(named.flatMap(({ path, value }) => findReferences(value).map((ref) => ({ id: ref.id, path }))));
+  // Each value's references are found once, for the sections' ids, the check and the change.
+  const named = dataStrings(quick.data, hasClaimSyntax).map(({ path, value }) => ({ path, value, refs: findReferences(value) }));
+  const usedIn = idsBySection(named.flatMap(({ path, refs }) => refs.map((ref) => ({ id: ref.id, path }))));
   // The figures literalFigures would warn about here: then the file takes the full parse, with positions.
   const present = figures.filter(({ value }) => source.text.includes(value));
   if (present.length) {
@@ -164,10 +165,10 @@ function resolveFresh(source: YamlSource, claims: ReadonlyMap<string, Claim>, fi
   const changes: { path: Path; value: string }[] = [];
   const uses: ClaimUse[] = [];
   const positionOf = lazyPositions(source.file, source.text, lineOffset);
-  for (const { path, value } of named) {
-    const refs = findReferences(value);
-    if (strayBraces(value) !== undefined || refs.some((ref) => !claims.has(ref.id))) return undefined;
-    changes.push({ path, value: resolveText(value, (id) => claims.get(id)?.value) });
+  const valueOf = (id: string) => claims.get(id)?.value;
+  for (const { path, value, refs } of named) {
+    if (strayBraces(value, refs) !== undefined || refs.some((ref) => !claims.has(ref.id))) return undefined;
+    changes.push({ path, value: resolveReferences(value, refs, valueOf) });
     refs.forEach((ref, k) => uses.push(new ClaimUseLater(ref.id, source.file, path, k, positionOf(path, k))));
   }
   if (!changes.length) return { data: quick.data, uses };

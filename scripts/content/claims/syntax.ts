@@ -35,18 +35,38 @@ const dialable = (value: string): string => value.replace(/[^\d+]/g, '');
  */
 export function resolveText(text: string, lookup: (id: string) => string | undefined): string {
   if (!hasClaimSyntax(text)) return text;
-  return text.replace(REFERENCE, (whole, inner: string, offset: number) => {
-    const value = lookup(inner.trim());
-    if (value === undefined) return whole;
-    return /tel:$/i.test(text.slice(Math.max(0, offset - 4), offset)) ? dialable(value) : value;
-  });
+  return resolveReferences(text, findReferences(text), lookup);
 }
 
-/** Braces left over after resolution that are not a whole `{{…}}`: an unclosed or half-typed reference. */
-export function strayBraces(text: string): number | undefined {
-  const without = text.replace(REFERENCE, (m) => ' '.repeat(m.length));
-  const at = without.search(/\{\{|\}\}/);
-  return at < 0 ? undefined : at;
+/** resolveText for a text whose references are found already (a page's values are looked through once). */
+export function resolveReferences(text: string, refs: readonly Reference[], lookup: (id: string) => string | undefined): string {
+  let out = '';
+  let from = 0;
+  for (const ref of refs) {
+    const value = lookup(ref.id);
+    const shown = value === undefined ? text.slice(ref.start, ref.end) : /tel:$/i.test(text.slice(Math.max(0, ref.start - 4), ref.start)) ? dialable(value) : value;
+    out += text.slice(from, ref.start) + shown;
+    from = ref.end;
+  }
+  return from === 0 ? text : out + text.slice(from);
+}
+
+/**
+ * Braces left over after resolution that are not a whole `{{…}}`: an unclosed or half-typed reference.
+ * Where the first `{{` or `}}` between the references starts (`refs`: the text's own, when found already).
+ */
+export function strayBraces(text: string, refs: readonly Reference[] = findReferences(text)): number | undefined {
+  let from = 0;
+  for (let i = 0; i <= refs.length; i++) {
+    const to = i < refs.length ? refs[i]!.start : text.length;
+    // Only a pair wholly between two references counts: a reference's own braces are not stray.
+    const open = text.indexOf('{{', from);
+    const close = text.indexOf('}}', from);
+    const first = Math.min(open < 0 || open + 2 > to ? Infinity : open, close < 0 || close + 2 > to ? Infinity : close);
+    if (first !== Infinity) return first;
+    if (i < refs.length) from = refs[i]!.end;
+  }
+  return undefined;
 }
 
 /** Every text inside `value` (a file's data) with its claims resolved; a new value, the input is left as it was. */

@@ -4,7 +4,7 @@ import type { Claim } from '../../../scripts/content/claims/claims-file.ts';
 import { parseYamlSource } from '../../../scripts/content/yaml-source.ts';
 
 // Made-up claims and page: these test the resolver, not the site's words.
-const claim = (id: string, value: string): Claim => ({ id, kind: 'figure', value, line: 1, col: 1 });
+const claim = (id: string, value: string): Claim => ({ id, kind: 'figure', value, line: 1, col: 1, asOfAt: { line: 1, col: 1 } });
 const claims = new Map([
   ['days', claim('days', '14')],
   ['leads', claim('leads', '3x')],

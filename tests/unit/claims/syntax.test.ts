@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { findReferences, loadClaims, resolveText } from '../../../scripts/content/claims/index.ts';
+import { strayBraces } from '../../../scripts/content/claims/syntax.ts';
 import { loadSchemas } from '../../../scripts/content/schemas.ts';
 import { readYaml } from '../../../scripts/content/read-yaml.ts';
 import { parseYamlSource } from '../../../scripts/content/yaml-source.ts';
@@ -32,6 +33,32 @@ describe('resolveText (the pure resolver)', () => {
       { id: 'rows', start: 2, end: 10 },
       { id: 'city', start: 13, end: 23 },
     ]);
+  });
+});
+
+describe('strayBraces', () => {
+  // What it says, put the first way it was written: every reference blanked out, then the first {{ or }} left.
+  const blanked = (text: string) => {
+    const at = text.replace(/\{\{([^{}]*)\}\}/g, (m) => ' '.repeat(m.length)).search(/\{\{|\}\}/);
+    return at < 0 ? undefined : at;
+  };
+
+  it('finds an unclosed or half-typed reference, and not a whole one', () => {
+    expect(strayBraces('{{rows}} rows')).toBeUndefined();
+    expect(strayBraces('{{rows} rows')).toBe(0);
+    expect(strayBraces('From {{rows}} in {{city')).toBe(17);
+    expect(strayBraces('{{rows}}}} rows')).toBe(8);
+    expect(strayBraces('{{{rows}}')).toBeUndefined();
+  });
+
+  it('says what blanking the references and searching says, for any mix of braces and words', () => {
+    let seed = 7;
+    const next = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+    const pieces = ['{', '}', '{{', '}}', 'a', ' ', 'id', '{{id}}', '{{ id }}'];
+    for (let n = 0; n < 20000; n++) {
+      const text = Array.from({ length: 1 + Math.floor(next() * 8) }, () => pieces[Math.floor(next() * pieces.length)]).join('');
+      expect(strayBraces(text), text).toBe(blanked(text));
+    }
   });
 });
 
