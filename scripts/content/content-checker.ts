@@ -129,9 +129,9 @@ export const validPage = (route: string, file: string, check: PageCheck): { rout
 
 /**
  * A page's scope, named when a message needs it: every page was named two or three times, each a look
- * through the menu and footer links. A class, not an object literal with a getter: V8 made each
- * literal's getter a closure of its own, and at 10,000 pages these kept their pages' data alive through
- * many young-generation collections.
+ * through the menu and footer links. A class, not an object literal with a getter (its own closure):
+ * made as literals, the scopes of 10,000 pages kept their pages' data alive through many of the main
+ * thread's young-generation collections (measured: docs/performance.md).
  */
 class PageScope implements FileScope {
   readonly index: FileScope['index'];

@@ -31,9 +31,9 @@ export function parseYamlSource(file: string, text: string): YamlSource {
 }
 
 /**
- * A class, not an object literal with getters: V8 made each literal's getters as closures of their own,
- * and at 10,000 pages these sources kept their files' texts alive through many young-generation
- * collections (see docs/performance.md, "A source as a class").
+ * A class, not an object literal with getters (each one's own closures): made as literals, the sources of
+ * 10,000 pages kept their files' texts alive through many of the main thread's young-generation
+ * collections (measured: docs/performance.md, "Pages that no longer outlive their check").
  */
 class ParsedYaml implements YamlSource {
   resolved?: { data: unknown };

@@ -58,9 +58,9 @@ function lazyPositions(file: string, text: string, lineOffset: number) {
 const REFERENCE_INDEX = Symbol('which reference of its value');
 
 /**
- * A use whose line is found when asked. A class, not an object literal with getters: V8 made each
- * literal's getters as closures of their own, and at 10,000 pages the uses kept their pages' data
- * alive through many young-generation collections.
+ * A use whose line is found when asked. A class, not an object literal with getters (each one's own
+ * closures): made as literals, the uses of 10,000 pages kept their pages' data alive through many of
+ * the main thread's young-generation collections (measured: docs/performance.md).
  */
 class ClaimUseLater implements ClaimUse {
   readonly [REFERENCE_INDEX]: number;
@@ -83,7 +83,7 @@ class ClaimUseLater implements ClaimUse {
   }
 
   /** As the object it replaced wrote itself: its line and column with it. */
-  toJSON(): Omit<ClaimUse, never> {
+  toJSON(): ClaimUse {
     return { id: this.id, file: this.file, path: this.path, line: this.line, col: this.col };
   }
 }
@@ -143,8 +143,8 @@ export function resolveOnData(
 
 type DataResolution = { data: unknown; uses: ClaimUse[] };
 type Resolved = { claims: ReadonlyMap<string, Claim>; lineOffset: number; result: DataResolution | undefined };
-// Kept on the source itself, not in a WeakMap: the young-generation collections kept every value of a
-// WeakMap whose table was old, so each page's data outlived its page (see docs/performance.md).
+// Kept on the source itself: in a WeakMap from each source, every page's data lived on through the main
+// thread's young-generation collections at 10,000 pages (measured: docs/performance.md).
 const RESOLVED = Symbol('claims resolved on the data');
 
 function resolveFresh(source: YamlSource, claims: ReadonlyMap<string, Claim>, figures: readonly ClaimFigure[], lineOffset: number): DataResolution | undefined {
