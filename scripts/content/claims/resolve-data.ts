@@ -1,6 +1,7 @@
 import { dataStrings } from '../checks/walk.ts';
-import { nodeAtPath, parseYamlSource, type YamlSource } from '../yaml-source.ts';
+import type { YamlSource } from '../yaml-source.ts';
 import type { Claim } from './claims-file.ts';
+import { LaterUse, UsePositions } from './later-uses.ts';
 import { idsBySection, isFigureLike, suggestable, wholeToken } from './literals.ts';
 import type { ClaimUse } from './resolve.ts';
 import { findReferences, hasClaimSyntax, resolveReferences, strayBraces } from './syntax.ts';
@@ -20,76 +21,6 @@ export function hasBareValue(text: string): boolean {
   }
   return false;
 }
-
-type Position = { line: number; col: number };
-
-/**
- * Line and column of each claim reference in one file, worked out with a single full parse when
- * the first of them is asked for (a report, a stale figure). Until then only the file's text is
- * held, never its parsed data or documents, and afterwards only the numbers: a use is kept for the
- * whole build, so holding the file here would keep every page of the site in memory.
- */
-function lazyPositions(file: string, text: string, lineOffset: number) {
-  const wanted: { path: Path; k: number }[] = [];
-  let known: Position[] | undefined;
-  let source: string | undefined = text;
-  const all = (): Position[] => {
-    if (!known) {
-      const parsed = parseYamlSource(file, source!);
-      known = wanted.map(({ path, k }) => {
-        const { node } = nodeAtPath(parsed, path);
-        const [start = 0, end = start] = node?.range ?? [];
-        const offset = start + (findReferences(parsed.text.slice(start, end))[k]?.start ?? 0);
-        const { line, col } = parsed.lines.linePos(offset);
-        return { line: line + lineOffset, col };
-      });
-      source = undefined;
-    }
-    return known;
-  };
-  return (path: Path, k: number): (() => Position) => {
-    const index = wanted.push({ path, k }) - 1;
-    return () => all()[index]!;
-  };
-}
-
-// A symbol, which JSON and Object.keys leave out. A WeakMap from each use cost about 1 µs more a use (150,000-250,000
-// uses at 10,000 pages), and the garbage collector's work on a WeakMap of that size.
-const REFERENCE_INDEX = Symbol('which reference of its value');
-
-/**
- * A use whose line is found when asked. A class, not an object literal with getters (each one's own
- * closures): made as literals, the uses of 10,000 pages kept their pages' data alive through many of
- * the main thread's young-generation collections (measured: docs/performance.md).
- */
-class ClaimUseLater implements ClaimUse {
-  readonly [REFERENCE_INDEX]: number;
-  constructor(
-    readonly id: string,
-    readonly file: string,
-    readonly path: Path,
-    k: number,
-    private readonly position: () => Position,
-  ) {
-    this[REFERENCE_INDEX] = k;
-  }
-
-  get line(): number {
-    return this.position().line;
-  }
-
-  get col(): number {
-    return this.position().col;
-  }
-
-  /** As the object it replaced wrote itself: its line and column with it. */
-  toJSON(): ClaimUse {
-    return { id: this.id, file: this.file, path: this.path, line: this.line, col: this.col };
-  }
-}
-
-/** For a use whose line is found when asked: which reference of its value it is (0 for the first). */
-export const referenceIndexOf = (use: ClaimUse): number | undefined => (use as ClaimUse & { [REFERENCE_INDEX]?: number })[REFERENCE_INDEX];
 
 type Tree = Record<string | number, unknown>;
 const shallowCopy = (value: unknown): Tree => (Array.isArray(value) ? [...(value as unknown[])] : { ...(value as Tree) }) as Tree;
@@ -164,12 +95,12 @@ function resolveFresh(source: YamlSource, claims: ReadonlyMap<string, Claim>, fi
   }
   const changes: { path: Path; value: string }[] = [];
   const uses: ClaimUse[] = [];
-  const positionOf = lazyPositions(source.file, source.text, lineOffset);
+  const positions = new UsePositions(source.file, source.text, lineOffset);
   const valueOf = (id: string) => claims.get(id)?.value;
   for (const { path, value, refs } of named) {
     if (strayBraces(value, refs) !== undefined || refs.some((ref) => !claims.has(ref.id))) return undefined;
     changes.push({ path, value: resolveReferences(value, refs, valueOf) });
-    refs.forEach((ref, k) => uses.push(new ClaimUseLater(ref.id, source.file, path, k, positionOf(path, k))));
+    refs.forEach((ref, k) => uses.push(new LaterUse(ref.id, source.file, path, k, positions)));
   }
   if (!changes.length) return { data: quick.data, uses };
   return { data: withChanges(quick.data, changes), uses };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { referenceIndexOf, resolveOnData } from '../../../scripts/content/claims/resolve-data.ts';
+import { referenceIndexOf } from '../../../scripts/content/claims/later-uses.ts';
+import { resolveOnData } from '../../../scripts/content/claims/resolve-data.ts';
 import type { Claim } from '../../../scripts/content/claims/claims-file.ts';
 import { parseYamlSource } from '../../../scripts/content/yaml-source.ts';
 
