@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { listFilesOnDisk } from './content-files.ts';
+import { checkCodeVersion as codeVersionOf } from './check-code-version.ts';
 import { addToKeptFile, readKeptFile, writeKeptFile, type KeptFile } from './check-cache-file.ts';
 import { asciiJson, keptLine, lineOf, recordOf, recordWith, type PageRecord } from './page-record.ts';
 import { schemaSetJson, type SchemaSet } from './schemas.ts';
@@ -17,31 +17,8 @@ export const CACHE_DIR = path.join(PROJECT, 'node_modules/.cache/content-check')
 const KEEP_FILES = 20;
 
 let codeVersion: string | undefined;
-/**
- * The checks' own version: their code (scripts/content and the two link rules of src they use)
- * and the locked versions of the libraries (js-yaml, ajv, remark…). A change anywhere checks every
- * file again.
- */
-function checkCodeVersion(): string {
-  if (codeVersion) return codeVersion;
-  const h = createHash('sha1');
-  const files = [
-    ...listFilesOnDisk(path.join(PROJECT, 'scripts/content')).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts')).map((f) => `scripts/content/${f}`),
-    'src/components/safeHref.ts',
-    'src/blog/safeUrl.ts',
-    'src/generated/content.ts',
-    'package-lock.json',
-  ];
-  for (const file of files) {
-    h.update(file);
-    try {
-      h.update(readFileSync(path.join(PROJECT, file)));
-    } catch {
-      h.update('\0missing');
-    }
-  }
-  return (codeVersion = h.digest('base64url'));
-}
+/** The checks' own version (check-code-version.ts), worked out once per process. */
+const checkCodeVersion = (): string => (codeVersion ??= codeVersionOf(PROJECT, path.join(CACHE_DIR, 'code', `${hash(PROJECT).slice(0, 16)}.json`)));
 
 /**
  * The file's first line; each line after it is one page's record, as JSON.stringify makes it, with
@@ -49,8 +26,8 @@ function checkCodeVersion(): string {
  * line: a one-page rebuild at 10,000 pages then turns one record into JSON, not 10,000 (about 0.2 s).
  */
 interface Head {
-  /** 5: every line is ASCII (asciiJson), read as Latin-1, and leaves out the fields at their defaults (page-record.ts). */
-  format: 5;
+  /** 6: every line is ASCII (asciiJson), read as Latin-1, leaves out the fields at their defaults, and ends with its lists (page-record.ts). */
+  format: 6;
   version: string;
   key: string;
   /** How many record lines it was written with (lines added since follow them, check-cache-file.ts): a file cut short is not taken for a smaller site. */
@@ -123,10 +100,11 @@ export class CheckCache {
       const lines = read.text.split('\n');
       const head = JSON.parse(lines[0]!) as Head;
       const count = lines.length - 2;
-      if (head.format !== 5 || head.version !== checkCodeVersion() || typeof head.key !== 'string' || !(head.records <= count) || lines.at(-1) !== '') throw new Error('not ours');
+      if (head.format !== 6 || head.version !== checkCodeVersion() || typeof head.key !== 'string' || !(head.records <= count) || lines.at(-1) !== '') throw new Error('not ours');
+      const lists = new Map<string, unknown>();
       for (let i = 1; i <= count; i++) {
         const line = lines[i]!;
-        const record = recordOf(line);
+        const record = recordOf(line, lists);
         cache.records.set(record.file, record);
       }
       cache.key = head.key;
@@ -167,12 +145,19 @@ export class CheckCache {
     const addressKey = hash(inputs.addresses.join('\n'));
     this.touched.clear();
     const hasProblems = (r: PageRecord) => r.resolved.length + r.own.length + r.blank.length + r.links.length + r.prepared.length > 0;
+    // Kept records read from one file share their lists (recordOf): a list asked about by many pages is answered once.
+    const sameAnswers = new Map<PageRecord['asked'], boolean>();
+    const answersSame = (asked: PageRecord['asked'], answer: (sitePath: string) => string) => {
+      let same = sameAnswers.get(asked);
+      if (same === undefined) sameAnswers.set(asked, (same = asked.every(([value, was]) => answer(value) === was)));
+      return same;
+    };
     return {
       get: (file, textHash, answer) => {
         const r = this.records.get(file);
         if (!r || r.hash !== textHash) return undefined;
         if (hasProblems(r) && r.addresses !== addressKey) return undefined;
-        if (this.verified.get(file) !== addressKey && !r.asked.every(([value, was]) => answer(value) === was)) return undefined;
+        if (this.verified.get(file) !== addressKey && !answersSame(r.asked, answer)) return undefined;
         this.verified.set(file, addressKey);
         this.touched.add(file);
         return r;
@@ -234,7 +219,7 @@ export class CheckCache {
         if (this.onDisk) return;
       }
       mkdirSync(CACHE_DIR, { recursive: true });
-      const head: Head = { format: 5, version: checkCodeVersion(), key: this.key, records: this.records.size, kept: Object.fromEntries(this.kept) };
+      const head: Head = { format: 6, version: checkCodeVersion(), key: this.key, records: this.records.size, kept: Object.fromEntries(this.kept) };
       this.onDisk = writeKeptFile(this.file, this.key, this.fileLines(asciiJson(JSON.stringify(head))));
       this.whole = false;
       pruneOld(this.file);

@@ -23,7 +23,8 @@ const plain: PageRecord = {
 describe('a page record as a line of the check cache', () => {
   it('leaves out the fields at their defaults, and reads them back', () => {
     const line = lineOf(plain);
-    for (const field of ['resolved', 'own', 'parsed', 'blank', 'links', 'noindex', 'prepared', 'valid', 'asked']) expect(line).not.toContain(`"${field}"`);
+    for (const field of ['resolved', 'own', 'parsed', 'blank', 'links', 'noindex', 'prepared', 'valid']) expect(line).not.toContain(`"${field}"`);
+    expect(line).toMatch(/,"ids":\["one"\],"asked":\[\],"uses":\[.*\]\}$/);
     expect(line).toMatch(/^[\x20-\x7e]+$/);
     const read = recordOf(line);
     expect({ ...read, uses: read.uses }).toEqual(plain);
@@ -35,6 +36,19 @@ describe('a page record as a line of the check cache', () => {
     const odd: PageRecord = { ...plain, resolved: [problem], own: [problem], parsed: false, blank: [problem], links: [problem], noindex: true, prepared: [problem], valid: false, asked: [['/x', 'null']], ids: [], uses: [], addresses: 'a1' };
     const read = recordOf(lineOf(odd));
     expect({ ...read, uses: read.uses }).toEqual(odd);
+  });
+
+  it('reads each distinct list once, shared by the records that have it, even where a field holds the lists’ keys', () => {
+    const tricky = { file: plain.file, line: 1, col: 1, message: 'x ,"ids":["no"],"asked":[],"uses":[] y', ids: ['not', 'these'], uses: [] };
+    const a: PageRecord = { ...plain, file: 'content/pages/a.yaml', asked: [['/x', 'null']], own: [tricky as never] };
+    const b: PageRecord = { ...plain, file: 'content/pages/b.yaml', asked: [['/x', 'null']] };
+    const lists = new Map<string, unknown>();
+    const [readA, readB] = [recordOf(lineOf(a), lists), recordOf(lineOf(b), lists)];
+    expect({ ...readA, uses: readA.uses }).toEqual(a);
+    expect({ ...readB, uses: readB.uses }).toEqual(b);
+    expect(readA.asked).toBe(readB.asked);
+    expect(readA.ids).toBe(readB.ids);
+    expect(recordOf(lineOf(a)).asked).not.toBe(readA.asked);
   });
 
   it('is copied with its uses, which a spread would leave behind', () => {
@@ -49,5 +63,7 @@ describe('a page record as a line of the check cache', () => {
   it('refuses a line that is not a record', () => {
     expect(() => recordOf('{"uses":[]}')).toThrow();
     expect(() => recordOf('{"file":"a","hash":"b"}')).toThrow();
+    expect(() => recordOf('{"file":"a","hash":"b","uses":[]}')).toThrow();
+    expect(() => recordOf('{"file":"a","hash":"b","ids":{},"asked":[],"uses":[]}')).toThrow();
   });
 });
