@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { buildInfoDir } from './build-info.ts';
+import { buildInfoDir, type KeptReport } from './build-info.ts';
 import { DistListing } from './dist-listing.ts';
 import { DistWatch } from './dist-watch.ts';
 import { pageKey } from './build-inputs.ts';
@@ -28,6 +28,8 @@ export interface CacheFile {
   bundleFiles: string;
   /** By page file, relative to dist/. */
   pages: Record<string, CachedPage>;
+  /** The report the build left beside dist/ (storeBuildInfo): a build making the same one leaves the file as it is. */
+  report?: KeptReport;
 }
 
 export const cacheDir = (dist: string): string => path.join(buildInfoDir(dist), 'cache');

@@ -49,7 +49,7 @@ const isString = (v: unknown): v is string => typeof v === 'string';
 /** The cache from its file's JSON, or undefined when it is not one (damaged, or of another shape). */
 export function unpackCache(value: unknown): CacheFile | undefined {
   if (!value || typeof value !== 'object') return undefined;
-  const v = value as { version?: unknown; bundle?: unknown; bundleFiles?: unknown; shapes?: unknown; pages?: unknown };
+  const v = value as { version?: unknown; bundle?: unknown; bundleFiles?: unknown; shapes?: unknown; pages?: unknown; report?: { key?: unknown; stamp?: unknown } };
   if (!isString(v.version) || !isString(v.bundle) || !isString(v.bundleFiles) || !Array.isArray(v.shapes) || !v.pages || typeof v.pages !== 'object') return undefined;
   const shapes = v.shapes as unknown[];
   if (!shapes.every((s) => s && typeof s === 'object' && Array.isArray((s as PageRecord).blockTypes))) return undefined;
@@ -64,5 +64,6 @@ export function unpackCache(value: unknown): CacheFile | undefined {
     shapeJson.set(record, texts[packed.shape]!);
     pages[file] = { key: packed.key, size: packed.size, record };
   }
-  return { version: v.version, bundle: v.bundle, bundleFiles: v.bundleFiles, pages };
+  const report = v.report && isString(v.report.key) && isString(v.report.stamp) ? { key: v.report.key, stamp: v.report.stamp } : undefined;
+  return { version: v.version, bundle: v.bundle, bundleFiles: v.bundleFiles, pages, ...(report && { report }) };
 }

@@ -2,7 +2,7 @@ import { existsSync, readFileSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { checkBuildEnv } from '../build/env-check.ts';
 import { readyProcess } from '../build/process-for-build.ts';
-import { buildInfoDir, readBuildManifest, storeBuildInfo } from '../build/build-info.ts';
+import { buildInfoDir, readBuildManifest, storeBuildInfo, type KeptReport, type ReportKeys } from '../build/build-info.ts';
 import { bundleFilesHash, pruneServerBundles, openBuildCache, removeGonePages, type OpenedCache } from '../build/incremental.ts';
 import { dropCache, PageCache, writeCache } from '../build/build-cache.ts';
 import { buildEnvKey, bundleKey } from '../build/build-inputs.ts';
@@ -57,7 +57,7 @@ function loadForBuild(onSite?: CheckOptions['onSite']): ReturnType<typeof pagesF
 }
 
 /** What a build made: the routes' records, the site's settings and the embedded posts the check read (none for a merge). */
-type Built = { runs: RouteRun[]; site: SiteSettings; posts?: readonly BlogPost[] };
+type Built = { runs: RouteRun[]; site: SiteSettings; posts?: readonly BlogPost[]; reportKeys?: ReportKeys };
 
 /**
  * Renders this build's routes (a shard's share, or all) after bundling; returns their records and
@@ -130,12 +130,12 @@ async function renderChecked(loaded: ReturnType<typeof loadForBuild>, serverOut:
     removeGonePages(dist, cache.gone().flatMap((file) => [file, cardFileFor(file)]));
     console.log(`Rendered ${cache.rendered} of ${cache.rendered + cache.reused} pages (${cache.reused} from the build cache).`);
     // After storeBuildInfo has moved Vite's manifest beside dist/, which bundleFilesHash reads.
-    finished = () => {
+    finished = (report) => {
       // Kept bundles are the files openBuildCache found whole (hashing them again took 15-25 ms).
       const bundleFiles = (reuseBundles ? opened.previous?.bundleFiles : undefined) ?? timed('cache', () => bundleFilesHash(root, dist, serverOut) ?? '');
       later.add(() =>
         timed('cache', () => {
-          writeCache(dist, { ...cache.next, bundleFiles });
+          writeCache(dist, { ...cache.next, bundleFiles, report });
           pruneServerBundles(OUTSIDE_SERVERS);
         }),
       );
@@ -143,11 +143,12 @@ async function renderChecked(loaded: ReturnType<typeof loadForBuild>, serverOut:
   } else {
     rmSync(serverOut, { recursive: true, force: true });
   }
-  return { runs, site, posts };
+  const reportKeys: ReportKeys | undefined = cache ? { keyOf: (file) => cache.next.pages[file]?.key, previous: opened.previous?.report } : undefined;
+  return { runs, site, posts, reportKeys };
 }
 
-/** Writes the cache once the whole build is on disk (set by an incremental build). */
-let finished = () => {};
+/** Writes the cache once the whole build is on disk (set by an incremental build), with what it keeps of the report. */
+let finished: (report?: KeptReport) => void = () => {};
 
 /** The content check's results and the build cache, written for the next process (watch-state.ts). */
 const later = new LaterWrites(values.watch ?? false);
@@ -203,14 +204,13 @@ async function build(clean: boolean, changed?: string[]): Promise<number> {
     const result = timed('site files', () => {
       const written = writeSiteFiles({ root, dist, site: built.site, runs: built.runs });
       // The report and Vite's manifest stay beside dist/ (dist is what gets uploaded).
-      storeBuildInfo(dist, written.report);
-      return written;
+      return { ...written, keptReport: storeBuildInfo(dist, written.report, built.reportKeys) };
     });
     await timedAsync('site files', () => writeBlogFeeds(root, dist, built.site, { embedded: built.posts }));
     // The pictures' variants (src/pictures/variants.ts), from the shared cache when made before.
     const pictures = pictureReport(await timedAsync('site files', async () => writePictures(root, dist, await pictureManifest(root))));
     await timedAsync('assets', cardsWritten);
-    finished();
+    finished(result.keptReport);
     writeStages({ startup, pages: result.report.length });
     console.log(result.summary(Date.now() - started));
     console.log(pictures.line);

@@ -49,3 +49,11 @@ it('takes nothing else for a cache', () => {
   expect(unpackCache('[]')).toBeUndefined();
   expect(() => [...packCache({ ...cache, pages: { 'b.html': cache.pages['a.html']! } })]).toThrow(/b\.html holds the record of a\.html/);
 });
+
+it('keeps what the last build kept of its report, and drops it when it is not one', () => {
+  const withReport: CacheFile = { ...cache, report: { key: 'r1', stamp: '1:2:3' } };
+  const value = JSON.parse([...packCache(withReport)].join('')) as Record<string, unknown>;
+  expect(unpackCache(value)!.report).toEqual({ key: 'r1', stamp: '1:2:3' });
+  expect(unpackCache({ ...value, report: { key: 'r1' } })!.report).toBeUndefined();
+  expect(unpackCache({ ...value, report: undefined })!.report).toBeUndefined();
+});

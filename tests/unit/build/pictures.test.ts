@@ -1,4 +1,4 @@
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -101,6 +101,20 @@ describe('writing the variants', () => {
     expect(again.variants).toBe(expected.length);
     expect(existsSync(leftOver)).toBe(false);
     expect(readdirSync(path.join(dist, 'assets/pictures')).length).toBe(expected.length);
+
+    // Each variant in dist/ is a second name of its cached file: a later build leaves it there, and a file put in
+    // its place (a copy, or bytes of another build) is replaced without writing into the cache.
+    const [src, facts] = Object.entries(manifest)[0]!;
+    const name = variantPath(facts, variantWidths(facts[0])[0]!, FORMATS[0]);
+    const inDist = path.join(dist, name);
+    const inCache = path.join(cache, `${facts[2]}-${variantWidths(facts[0])[0]}.${FORMATS[0]}`);
+    expect(statSync(inDist).ino, src).toBe(statSync(inCache).ino);
+    const cached = readFileSync(inCache);
+    rmSync(inDist);
+    writeFileSync(inDist, 'not the variant');
+    await writePictures(fixture, dist, manifest, cache);
+    expect(statSync(inDist).ino).toBe(statSync(inCache).ino);
+    expect(readFileSync(inCache).equals(cached)).toBe(true);
   });
 
   it('a variant is the same bytes every time (builds and shards agree byte for byte)', { timeout: 60_000 }, async () => {
