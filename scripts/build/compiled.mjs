@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { fileStamp } from './file-stamp.mjs';
 
 /**
  * The build's own TypeScript, bundled once into plain JavaScript that Node runs as it is: neither
@@ -26,21 +27,11 @@ function hashOf(root, files) {
   return hash.digest('hex');
 }
 
-/**
- * A file's stamp, taken as scripts/build/file-stamp.ts takes it (inode, size, modification and change times);
- * undefined for a file gone or changed in the last two seconds. @param {string} full
- */
-function stampOf(full) {
-  const s = statSync(full, { bigint: true, throwIfNoEntry: false });
-  if (!s || Date.now() - Number((s.ctimeNs > s.mtimeNs ? s.ctimeNs : s.mtimeNs) / 1_000_000n) < 2000) return undefined;
-  return `${s.ino}:${s.size}:${s.mtimeNs}:${s.ctimeNs}`;
-}
-
 /** Every file's stamp, or undefined when one has none. @param {string} root @param {string[]} files */
 function stampsOf(root, files) {
   const stamps = [];
   for (const file of files) {
-    const stamp = stampOf(path.join(root, file));
+    const stamp = fileStamp(path.join(root, file));
     if (stamp === undefined) return undefined;
     stamps.push(stamp);
   }

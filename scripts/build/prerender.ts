@@ -9,6 +9,7 @@ import { pageRenderers } from './render-pool.ts';
 import { pageRenderer, type RenderJob, type RenderSetup } from './render-page.ts';
 import type { RouteRun } from './site-files.ts';
 import { staticPathsFor } from './static-paths.ts';
+import { workAhead } from './quick-run.ts';
 import { timed } from './stages.ts';
 
 export interface PrerenderPage {
@@ -93,6 +94,7 @@ export async function prerenderRoutes(input: PrerenderInput): Promise<RouteRun[]
       if (!page.noindex) run.sitemap.push({ loc: canonicalUrl(site, url), lastmod: lastmod ?? dates(page.file) });
     }
   }
+  workAhead(toRender.length);
   if (toRender.length) await renderAll(input, toRender);
   else if (input.warm && first) await (await pageRenderer(input.setup, { dryRun: true }))({ ...first.job, json: first.page.json() });
   return runs;

@@ -89,10 +89,19 @@ export class CheckCache {
     return new CheckCache();
   }
 
+  /** The file a content folder's results are kept in, by this version of the checks. */
+  private static fileOf(root: string): string {
+    return path.join(CACHE_DIR, `${hash(path.resolve(root)).slice(0, 16)}-${checkCodeVersion().slice(0, 16)}.jsonl`);
+  }
+
+  /** How many bytes of results are kept for a content folder (0 for none): what opening it will read. */
+  static keptBytes(root: string): number {
+    return statSync(CheckCache.fileOf(root), { throwIfNoEntry: false })?.size ?? 0;
+  }
+
   /** The cache of a content folder; `note` is a line for the person when a kept file could not be used. */
   static open(root: string): { cache: CheckCache; note?: string } {
-    const name = `${hash(path.resolve(root)).slice(0, 16)}-${checkCodeVersion().slice(0, 16)}.jsonl`;
-    const cache = new CheckCache(path.join(CACHE_DIR, name));
+    const cache = new CheckCache(CheckCache.fileOf(root));
     const read = readKeptFile(cache.file!);
     // No results kept yet for this folder and this version of the checks.
     if (!read) return { cache };

@@ -4,6 +4,7 @@ import type { Page, SiteSettings } from '../../src/generated/content.ts';
 import type { CheckCache } from './check-cache.ts';
 import type { ClaimsIndex } from './claims/index.ts';
 import type { ContentCache, ContentFilesOptions } from './content-files.ts';
+import type { PageStamps } from './page-stamps.ts';
 import type { ContentProblem } from './problem.ts';
 import type { RouteEntry } from './routes.ts';
 
@@ -44,6 +45,10 @@ export interface CheckOptions extends Omit<ContentFilesOptions, 'cache'> {
    * (the build: a page is then parsed once per build; past the budget, pages are read again).
    */
   keepData?: number;
+  /** Called for each page checked afresh, not taken from the cache (the build's quick start counts them, quick-run.ts). */
+  onPageChecked?: () => void;
+  /** Each page file's stamp taken by a thread while the caches were read (the build, see page-stamps.ts); taken page by page otherwise. */
+  stamps?: PageStamps;
   /** The hash of a file's text, when the caller keeps them (textHash otherwise). */
   hash?: (file: string, text: string) => string;
   /**

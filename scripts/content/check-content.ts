@@ -160,7 +160,7 @@ export function checkContent(root: string, schemaDir = path.join(root, 'schemas'
     // A new process with kept results: a file whose stamp is as when it was last read is not read
     // again (10,000 files cost a cold one-page rebuild a second). Taken before any read, so that a
     // change during the read leaves a stamp that does not match. Not for drafts, nor under --watch (texts kept).
-    const stamp = shared && !options.files && !options.overrides?.has(file) ? timed('read', () => fileStamp(rootDir + file)) : undefined;
+    const stamp = shared && !options.files && !options.overrides?.has(file) ? timed('read', () => (options.stamps ? options.stamps.of(file) : fileStamp(rootDir + file))) : undefined;
     const known = stamp === undefined ? undefined : shared!.hashOf(file, stamp);
     if (known !== undefined) {
       const record = timed('cache', () => shared!.get(file, known, answer));
@@ -179,6 +179,7 @@ export function checkContent(root: string, schemaDir = path.join(root, 'schemas'
       return kept.record;
     }
     // The same text under a new stamp (a checkout, a save of the same words) is kept with the new stamp.
+    if (!kept.record) options.onPageChecked?.();
     const record = kept.record ? recordWith(kept.record, { stamp }) : timed('claims+links', () => checkPageFile(route, file, text, kept.hash, stamp));
     if (kept.record) fromCache++;
     if (shared) timed('cache', () => shared.set(record));

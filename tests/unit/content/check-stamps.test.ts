@@ -65,7 +65,7 @@ it('keeps a record with letters beyond ASCII as it was (the file itself is ASCII
   const first = CheckCache.open(root).cache;
   first.begin(inputs).set(record);
   first.save();
-  const file = readdirSync(path.join(project, 'node_modules/.cache/content-check')).map((f) => path.join(project, 'node_modules/.cache/content-check', f)).find((f) => readFileSync(f, 'utf8').includes('\\u00e9'))!;
+  const file = readdirSync(path.join(project, 'node_modules/.cache/content-check')).filter((f) => f.endsWith('.jsonl')).map((f) => path.join(project, 'node_modules/.cache/content-check', f)).find((f) => readFileSync(f, 'utf8').includes('\\u00e9'))!;
   expect([...readFileSync(file)].every((byte) => byte < 0x80)).toBe(true);
   const again = CheckCache.open(root).cache.begin(inputs);
   expect(again.hashOf(record.file, 's')).toBe('h');
