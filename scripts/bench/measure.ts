@@ -68,9 +68,11 @@ function sampleTree(root: number): { totalKb: number; peaks: Map<number, number>
 
 /**
  * Runs a command to its end, timing it and sampling its process tree every 20 ms: the tree's total
- * memory, and each process's own peak (VmHWM), named by its command.
+ * memory, and each process's own peak (VmHWM), named by its command. `memory: false` times it alone:
+ * one sample reads every process's status in /proc, 2-5 ms here, so sampling took 10-25% of a core
+ * from a command that runs for a second on a 2-core machine (its memory is then NaN).
  */
-export function measure(cmd: string, args: string[], options: { cwd: string; env?: NodeJS.ProcessEnv }): Promise<Measured> {
+export function measure(cmd: string, args: string[], options: { cwd: string; env?: NodeJS.ProcessEnv; memory?: boolean }): Promise<Measured> {
   return new Promise((resolve) => {
     const started = performance.now();
     // bash runs the command and then says how much CPU its children took (`times`, last line), which Node cannot ask the kernel for.
@@ -78,7 +80,7 @@ export function measure(cmd: string, args: string[], options: { cwd: string; env
     let output = '';
     child.stdout.on('data', (d: Buffer) => (output += d.toString()));
     child.stderr.on('data', (d: Buffer) => (output += d.toString()));
-    const hasProc = process.platform === 'linux';
+    const hasProc = process.platform === 'linux' && options.memory !== false;
     let peakKb = 0;
     const peaks = new Map<number, { kb: number; name: string }>();
     const sample = () => {
@@ -91,7 +93,7 @@ export function measure(cmd: string, args: string[], options: { cwd: string; env
         else known.kb = Math.max(known.kb, kb);
       }
     };
-    const timer = setInterval(sample, 20);
+    const timer = hasProc ? setInterval(sample, 20) : undefined;
     child.on('close', (status) => {
       clearInterval(timer);
       const top = [...peaks.values()].sort((a, b) => b.kb - a.kb)[0] ?? { kb: Number.NaN, name: '?' };
