@@ -131,19 +131,24 @@ export function recordOf(line: string, lists?: Map<string, unknown>): PageRecord
   if (ids <= 0 || !line.endsWith(']}')) throw new Error('not a record');
   const read = JSON.parse(`${line.slice(0, ids)}}`) as Partial<PageRecord>;
   if (typeof read.file !== 'string' || typeof read.hash !== 'string') throw new Error('not a record');
-  read.ids = listOf(line.slice(ids + IDS.length, asked), lists) as string[];
-  read.asked = listOf(line.slice(asked + ASKED.length, uses), lists) as [string, string][];
+  // The last list of each kind is kept in the map under its name, which no list's JSON can be.
+  read.ids = listOf(line.slice(ids + IDS.length, asked), lists, 'ids') as string[];
+  read.asked = listOf(line.slice(asked + ASKED.length, uses), lists, 'asked') as [string, string][];
   return new KeptRecord(read, line.slice(uses + USES.length, -1), line);
 }
 
-const listOf = (json: string, lists: Map<string, unknown> | undefined): unknown => {
+const listOf = (json: string, lists: Map<string, unknown> | undefined, slot: string): unknown => {
   if (json === '[]') return NONE;
+  // Pages next to each other mostly have the same lists: comparing with the last one of its kind is cheaper than hashing a few hundred characters.
+  const last = lists?.get(slot) as [string, unknown] | undefined;
+  if (last?.[0] === json) return last[1];
   let list = lists?.get(json);
   if (list === undefined) {
     list = JSON.parse(json);
     if (!Array.isArray(list)) throw new Error('not a record');
     lists?.set(json, list);
   }
+  lists?.set(slot, [json, list]);
   return list;
 };
 
