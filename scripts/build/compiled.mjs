@@ -84,6 +84,7 @@ const INSTALLED = 'node_modules/.package-lock.json';
 
 /** Entries being made by esbuild now, in this process. */
 let compiling = 0;
+let stopsAtExit = false;
 
 /** Removes all but the newest few folders (test copies each make one). */
 function prune(folder) {
@@ -151,6 +152,10 @@ export async function compiledEntry(root, entry) {
   // esbuild's service process outlives the build call unless stopped: it would hold about 28 MB while
   // the build runs (and while its bundler runs beside it). Stopped when no other entry is being made.
   const esbuild = await import('esbuild');
+  // A process that ends while an entry is being made (a build that needed none of it) stops esbuild's service
+  // process first: left running, it kept the build's output open until it saw its parent gone, about a second.
+  if (!stopsAtExit) process.once('exit', () => compiling > 0 && void esbuild.stop());
+  stopsAtExit = true;
   compiling += 1;
   const made = await esbuild.build({
     absWorkingDir: root,

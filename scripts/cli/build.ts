@@ -26,7 +26,6 @@ import { EarlyBundle } from '../build/early-bundle.ts';
 import { timed, timedAsync } from '../build/stages.ts';
 import { threadCpuMs } from '../build/thread-stages.ts';
 import { writeStages } from '../build/stages-report.ts';
-import { quickStart } from '../build/quick-run.ts';
 import { BRAND_SVG } from '../build/brand-logo.ts';
 import { writeBlogFeeds } from '../build/write-feeds.ts';
 import { pictureManifest } from '../build/picture-manifest.ts';
@@ -182,9 +181,7 @@ async function build(clean: boolean, changed?: string[]): Promise<number> {
     // What the build records beside dist/ (the report, Vite's manifest, the nginx settings) goes with it.
     rmSync(buildInfoDir(dist), { recursive: true, force: true });
   }
-  // With the last build's pages kept, most builds render a page or two: no optimizing compiler until there is more (quick-run.ts).
-  if (opened?.previous && !values.watch) quickStart();
-  readyProcess(root, { keeps: Boolean(opened?.previous), watching: values.watch ?? false });
+  readyProcess(root, { keeps: Boolean(opened?.previous), watching: values.watch ?? false, whole: Boolean(opened) });
   try {
     let built: Built;
     if (values.merge) {

@@ -1,6 +1,8 @@
+import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { afterAll, expect, it, vi } from 'vitest';
 import { compiledEntry, keptEntry } from '../../../scripts/build/compiled.mjs';
 
@@ -36,3 +38,21 @@ it('keeps a bundle while its files keep their stamps, and bundles again when one
   expect(keptEntry(root, 'main.ts')).toBeUndefined();
   expect(readFileSync(await compiledEntry(root, 'main.ts'), 'utf8')).toContain('"two"');
 }, 60_000);
+
+it('stops the bundler when its process ends while an entry is being made, so nothing holds that process’s output', async () => {
+  writeFileSync(path.join(root, 'late.ts'), "export const late: string = 'late';\n");
+  const compiled = path.resolve(import.meta.dirname, '../../../scripts/build/compiled.mjs');
+  // The process asks for a bundle and ends before it is made (a build that needed none of it).
+  const code = `import { compiledEntry } from ${JSON.stringify(pathToFileURL(compiled).href)}; compiledEntry(${JSON.stringify(root)}, 'late.ts'); setTimeout(() => process.exit(0), 5);`;
+  const started = performance.now();
+  const times = await new Promise<{ exit: number; close: number }>((resolve) => {
+    const child = spawn(process.execPath, ['--input-type=module', '-e', code], { stdio: ['ignore', 'pipe', 'pipe'] });
+    let exit = 0;
+    child.stdout.resume();
+    child.stderr.resume();
+    child.on('exit', () => (exit = performance.now() - started));
+    child.on('close', () => resolve({ exit, close: performance.now() - started }));
+  });
+  // esbuild's own process, left running, noticed its parent gone only at its next check, about a second later.
+  expect(times.close - times.exit).toBeLessThan(400);
+}, 30_000);
