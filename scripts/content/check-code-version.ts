@@ -19,7 +19,7 @@ export function checkCodeFiles(project: string): string[] {
 }
 
 /** The hash of the files' names and bytes (a missing file counts as missing). */
-export function hashFiles(project: string, files: readonly string[]): string {
+export function hashCodeFiles(project: string, files: readonly string[]): string {
   const h = createHash('sha1');
   for (const file of files) {
     h.update(file);
@@ -48,7 +48,7 @@ export function checkCodeVersion(project: string, keptFile: string, now = Date.n
   } catch {
     // Not kept yet, or unreadable: hashed below.
   }
-  const version = hashFiles(project, files);
+  const version = hashCodeFiles(project, files);
   // A file just changed (no stamp) is hashed again next time; a missing file has none either.
   if (stamps.every(Boolean)) {
     try {

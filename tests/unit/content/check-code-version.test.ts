@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { checkCodeFiles, checkCodeVersion, hashFiles } from '../../../scripts/content/check-code-version.ts';
+import { checkCodeFiles, checkCodeVersion, hashCodeFiles } from '../../../scripts/content/check-code-version.ts';
 
 const dirs: string[] = [];
 afterEach(() => dirs.splice(0).forEach((d) => rmSync(d, { recursive: true, force: true })));
@@ -31,11 +31,11 @@ describe('the content checks’ own version', () => {
     expect(checkCodeFiles(dir)).toEqual(expect.arrayContaining(['scripts/content/check.ts', 'scripts/content/claims/claims.ts', 'package-lock.json']));
     expect(checkCodeFiles(dir)).not.toContain('scripts/content/check.test.ts');
     const first = checkCodeVersion(dir, kept, later());
-    expect(first).toBe(hashFiles(dir, checkCodeFiles(dir)));
+    expect(first).toBe(hashCodeFiles(dir, checkCodeFiles(dir)));
     writeFileSync(path.join(dir, 'scripts/content/claims/claims.ts'), 'export const b = 3;\n');
     expect(checkCodeVersion(dir, kept, later())).not.toBe(first);
     writeFileSync(path.join(dir, 'scripts/content/claims/new.ts'), 'export const c = 1;\n');
-    expect(checkCodeVersion(dir, kept, later())).toBe(hashFiles(dir, checkCodeFiles(dir)));
+    expect(checkCodeVersion(dir, kept, later())).toBe(hashCodeFiles(dir, checkCodeFiles(dir)));
   });
 
   it('is taken from its kept file, without reading the files, while every file keeps its stamp', () => {
@@ -50,7 +50,7 @@ describe('the content checks’ own version', () => {
   it('is hashed again, and not kept, while a file has just changed', () => {
     const dir = project();
     const kept = path.join(dir, 'kept/code.json');
-    expect(checkCodeVersion(dir, kept)).toBe(hashFiles(dir, checkCodeFiles(dir)));
+    expect(checkCodeVersion(dir, kept)).toBe(hashCodeFiles(dir, checkCodeFiles(dir)));
     expect(() => readFileSync(kept)).toThrow();
   });
 });
