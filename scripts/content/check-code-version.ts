@@ -5,11 +5,11 @@ import { fileStamp } from '../build/file-stamp.ts';
 import { keepNewest, keepWhole } from '../build/keep-whole.ts';
 import { listFilesOnDisk } from './content-files.ts';
 
-/** The files the content checks' results depend on besides the content: their code, the two link rules of src they use, the generated types and the locked libraries. */
+/** The files the content checks' results depend on besides the content: their code (TypeScript and plain JavaScript), the two link rules of src they use, the generated types and the locked libraries. */
 export function checkCodeFiles(project: string): string[] {
   return [
     ...listFilesOnDisk(path.join(project, 'scripts/content'))
-      .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))
+      .filter((f) => /\.(ts|mjs)$/.test(f) && !f.endsWith('.test.ts'))
       .map((f) => `scripts/content/${f}`),
     'src/components/safeHref.ts',
     'src/blog/safeUrl.ts',

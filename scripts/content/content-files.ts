@@ -1,5 +1,6 @@
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { listFilesOnDisk } from './list-files.mjs';
 import { parseYamlSource, type YamlSource } from './yaml-source.ts';
 
 /** How the loaders reach the content files: the disk, unsaved drafts laid over it, and a cache. */
@@ -84,19 +85,8 @@ export class ContentCache {
   }
 }
 
-/** Files under a folder, relative to it with posix separators, sorted. */
-export function listFilesOnDisk(dir: string, base = ''): string[] {
-  if (!existsSync(dir)) return [];
-  let out: string[] = [];
-  // The entries' kinds come with the listing: no stat a file (10,000 pages).
-  for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))) {
-    const rel = base ? `${base}/${entry.name}` : entry.name;
-    const isDir = entry.isDirectory() || (entry.isSymbolicLink() && statSync(path.join(dir, entry.name)).isDirectory());
-    if (isDir) out = out.concat(listFilesOnDisk(path.join(dir, entry.name), rel));
-    else out.push(rel);
-  }
-  return out;
-}
+// Files under a folder, relative to it, sorted: in plain JavaScript (list-files.mjs), as the stamps thread lists them too.
+export { listFilesOnDisk };
 
 export interface ContentFilesOptions {
   /**

@@ -1,8 +1,8 @@
 // Plain JavaScript, started as it is (page-stamps.ts): a thread that starts in a few milliseconds, with no bundle to make first.
-import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { workerData } from 'node:worker_threads';
 import { fileStamp } from '../build/file-stamp.mjs';
+import { listFilesOnDisk } from './list-files.mjs';
 
 /**
  * Lists a content folder and takes each file's stamp (fileStamp), then hands both over as two texts of
@@ -11,18 +11,8 @@ import { fileStamp } from '../build/file-stamp.mjs';
  */
 const { root, folder, port, done } = workerData;
 
-/** @param {string} dir @param {string} rel @param {string[]} out */
-function list(dir, rel, out) {
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const name = `${rel}/${entry.name}`;
-    if (entry.isDirectory()) list(path.join(dir, entry.name), name, out);
-    else out.push(name);
-  }
-  return out;
-}
-
 try {
-  const files = list(path.join(root, folder), folder, []);
+  const files = listFilesOnDisk(path.join(root, folder), folder);
   const prefix = `${path.resolve(root)}${path.sep}`;
   const stamps = files.map((file) => fileStamp(prefix + file) ?? '');
   port.postMessage({ files: files.join('\n'), stamps: stamps.join('\n') });
